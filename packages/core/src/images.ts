@@ -1,0 +1,41 @@
+/** Image URLs of the asset store (catalogue.md section 7). Images are always webp. */
+import type { AssetImage } from './schemas.ts';
+
+export type GameImageKind = 'thumbnail' | 'portrait' | 'landscape';
+
+export interface ImageOptions {
+  /** Transform steps sent as a JSON list, e.g. [{ resize: { width: 320 } }]. */
+  transforms?: readonly Record<string, unknown>[];
+  /** Extra query parameters. */
+  query?: Record<string, string | number>;
+}
+
+function withQuery(base: string, options: ImageOptions, extra: Record<string, string | number> = {}): string {
+  const params: Record<string, string> = { format: 'webp' };
+  for (const [key, value] of Object.entries({ ...extra, ...options.query })) params[key] = String(value);
+  if (options.transforms && options.transforms.length > 0) params.transforms = JSON.stringify(options.transforms);
+  const query = Object.entries(params).map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(value)}`);
+  return `${base}?${query.join('&')}`;
+}
+
+function trimBase(assetsBase: string): string {
+  return assetsBase.endsWith('/') ? assetsBase.slice(0, -1) : assetsBase;
+}
+
+/** `{assets base}/assets/{id}[/{seo name}]?format=webp` plus extra query and transforms. */
+export function assetImageUrl(assetsBase: string, image: AssetImage, options: ImageOptions = {}): string {
+  const seo = image.seoName ? `/${encodeURIComponent(image.seoName)}` : '';
+  return withQuery(`${trimBase(assetsBase)}/assets/${encodeURIComponent(image.id)}${seo}`, options);
+}
+
+/** `{assets base}/assets/{gameCode}/{type}?format=webp` with the file version when there is one. */
+export function gameImageUrl(
+  assetsBase: string,
+  gameCode: string,
+  kind: GameImageKind,
+  fileVersion?: number | null,
+  options: ImageOptions = {},
+): string {
+  const version: Record<string, number> = fileVersion ? { version: fileVersion } : {};
+  return withQuery(`${trimBase(assetsBase)}/assets/${encodeURIComponent(gameCode)}/${kind}`, options, version);
+}

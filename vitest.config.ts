@@ -1,0 +1,18 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'core', include: ['packages/core/src/**/*.test.ts'], environment: 'node' } },
+      { test: { name: 'sandbox', include: ['packages/sandbox/src/**/*.test.ts'], environment: 'node' } },
+      { test: { name: 'web', include: ['apps/web/app/**/*.test.{ts,tsx}'], environment: 'node' } },
+    ],
+    coverage: {
+      provider: 'v8',
+      include: ['packages/core/src/**/*.ts'],
+      exclude: ['**/*.test.ts', 'packages/core/src/index.ts'],
+      reporter: ['text-summary'],
+      thresholds: { lines: 95 },
+    },
+  },
+});
