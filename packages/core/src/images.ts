@@ -13,8 +13,11 @@ export interface ImageOptions {
 function withQuery(base: string, options: ImageOptions, extra: Record<string, string | number> = {}): string {
   const params: Record<string, string> = { format: 'webp' };
   for (const [key, value] of Object.entries({ ...extra, ...options.query })) params[key] = String(value);
-  if (options.transforms && options.transforms.length > 0) params.transforms = JSON.stringify(options.transforms);
-  const query = Object.entries(params).map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(value)}`);
+  if (options.transforms && options.transforms.length > 0)
+    params.transforms = JSON.stringify(options.transforms);
+  const query = Object.entries(params).map(
+    ([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(value)}`,
+  );
   return `${base}?${query.join('&')}`;
 }
 
@@ -37,5 +40,9 @@ export function gameImageUrl(
   options: ImageOptions = {},
 ): string {
   const version: Record<string, number> = fileVersion ? { version: fileVersion } : {};
-  return withQuery(`${trimBase(assetsBase)}/assets/${encodeURIComponent(gameCode)}/${kind}`, options, version);
+  return withQuery(
+    `${trimBase(assetsBase)}/assets/${encodeURIComponent(gameCode)}/${kind}`,
+    options,
+    version,
+  );
 }

@@ -10,7 +10,15 @@ export interface RouteSpec {
   layout: LayoutName | null;
   requiresLogin?: boolean;
   /** The param that must name an existing content record, and which kind. */
-  slugKind?: 'provider' | 'category' | 'collection' | 'jackpot' | 'promotion' | 'page' | 'game' | 'live-category';
+  slugKind?:
+    | 'provider'
+    | 'category'
+    | 'collection'
+    | 'jackpot'
+    | 'promotion'
+    | 'page'
+    | 'game'
+    | 'live-category';
 }
 
 export const PREVIEW_SEGMENT = 'preview';

@@ -6,7 +6,14 @@
 import * as v from 'valibot';
 
 export const GAME_TYPES = ['Slot', 'Live', 'Table', 'Crash'] as const;
-export const GAME_LAYOUT_TYPES = ['Default', 'DoubleRow', 'Portrait', 'Landscape', 'Top10', 'LargeOnMobile'] as const;
+export const GAME_LAYOUT_TYPES = [
+  'Default',
+  'DoubleRow',
+  'Portrait',
+  'Landscape',
+  'Top10',
+  'LargeOnMobile',
+] as const;
 export const IMAGE_KINDS = ['thumbnail', 'portrait', 'landscape'] as const;
 export const PAGE_KINDS = [
   'Lobby',
@@ -161,6 +168,7 @@ export const Game = v.object({
   launchUrls: LaunchUrls,
 });
 export type Game = v.InferOutput<typeof Game>;
+export type GameType = (typeof GAME_TYPES)[number];
 
 export const Category = v.object({
   id,
@@ -295,7 +303,11 @@ export const CarouselSlide = v.object({
   url: v.string(),
   ctaText: v.string(),
 });
-export const Carousel = v.object({ id, lobby: v.picklist(['Casino', 'Live']), slides: v.array(CarouselSlide) });
+export const Carousel = v.object({
+  id,
+  lobby: v.picklist(['Casino', 'Live']),
+  slides: v.array(CarouselSlide),
+});
 export type Carousel = v.InferOutput<typeof Carousel>;
 
 export const VideoWidget = v.object({
@@ -360,7 +372,13 @@ export const WebMessage = v.object({
 });
 export type WebMessage = v.InferOutput<typeof WebMessage>;
 
-export const ContentPage = v.object({ id, slug, title: v.string(), body: v.string(), seoId: v.nullable(v.string()) });
+export const ContentPage = v.object({
+  id,
+  slug,
+  title: v.string(),
+  body: v.string(),
+  seoId: v.nullable(v.string()),
+});
 export type ContentPage = v.InferOutput<typeof ContentPage>;
 
 export const Tournament = v.object({
@@ -376,7 +394,10 @@ export const Tournament = v.object({
 });
 export type Tournament = v.InferOutput<typeof Tournament>;
 
-export const RedirectLookup = v.object({ redirect: v.nullable(v.string()), status: v.optional(v.picklist([301, 302, 307, 308]), 302) });
+export const RedirectLookup = v.object({
+  redirect: v.nullable(v.string()),
+  status: v.optional(v.picklist([301, 302, 307, 308]), 302),
+});
 export type RedirectLookup = v.InferOutput<typeof RedirectLookup>;
 
 export const GameInfo = v.object({
@@ -412,7 +433,10 @@ export const LiveTable = v.object({
 });
 export type LiveTable = v.InferOutput<typeof LiveTable>;
 
-export const PersonalizedCategory = v.object({ type: v.picklist(CATEGORY_TYPES), games: v.array(v.string()) });
+export const PersonalizedCategory = v.object({
+  type: v.picklist(CATEGORY_TYPES),
+  games: v.array(v.string()),
+});
 export type PersonalizedCategory = v.InferOutput<typeof PersonalizedCategory>;
 
 /** The outcome of parsing a list: the records that parsed, and how many were dropped. */
