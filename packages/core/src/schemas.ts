@@ -29,6 +29,13 @@ export const PAGE_KINDS = [
   'Menu',
   'Tournaments',
 ] as const;
+export type PageKind = (typeof PAGE_KINDS)[number];
+export type GameLayoutType = (typeof GAME_LAYOUT_TYPES)[number];
+export type GameListSource = (typeof GAME_LIST_SOURCES)[number];
+export type CategoryType = (typeof CATEGORY_TYPES)[number];
+export type CasinoFilterKey = (typeof CASINO_FILTER_KEYS)[number];
+export type LiveFilterKey = (typeof LIVE_FILTER_KEYS)[number];
+export type DetailTagGroup = (typeof DETAIL_TAG_GROUPS)[number];
 export const CONTENT_STATUSES = ['published', 'draft', 'archived'] as const;
 export const LOBBIES = ['casino', 'live'] as const;
 export const GAME_LIST_SOURCES = [

@@ -1,0 +1,31 @@
+import type { CatalogueGame } from '@casino/core/catalogue';
+import type { GameImageKind } from '@casino/core/images';
+import type { Label } from '@casino/core/schemas';
+
+/** What a tile shows: the smallest projection of a game that goes over the wire. */
+export interface GameTileData {
+  gameCode: string;
+  name: string;
+  providerName: string;
+  fileVersion: number;
+  label: Label | null;
+  jackpot: boolean;
+}
+
+export function toGameTile(game: CatalogueGame): GameTileData {
+  return {
+    gameCode: game.gameCode,
+    name: game.name,
+    providerName: game.providerName,
+    fileVersion: game.fileVersion,
+    label: game.labels[0] ?? null,
+    jackpot: game.jackpot,
+  };
+}
+
+/** Tile artwork per game layout type (visual.md: tiles keep their aspect ratio). */
+export const TILE_IMAGE: Record<GameImageKind, { width: number; height: number }> = {
+  thumbnail: { width: 300, height: 300 },
+  portrait: { width: 300, height: 400 },
+  landscape: { width: 480, height: 270 },
+};

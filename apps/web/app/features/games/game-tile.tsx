@@ -1,0 +1,52 @@
+import { type GameImageKind, gameImageUrl } from '@casino/core/images';
+import { PortalLink } from '~/features/shell/portal-link';
+import { usePublicConfig } from '~/features/shell/use-shell';
+import { type GameTileData, TILE_IMAGE } from './game-tile-data';
+
+interface GameTileProps {
+  game: GameTileData;
+  kind?: GameImageKind;
+  rank?: number;
+  /** Above-the-fold tiles load eagerly so they can be the largest contentful paint. */
+  eager?: boolean;
+}
+
+export function GameTile({ game, kind = 'thumbnail', rank, eager = false }: GameTileProps) {
+  const { assetsUrl } = usePublicConfig();
+  const size = TILE_IMAGE[kind];
+  const src = gameImageUrl(assetsUrl, game.gameCode, kind, game.fileVersion, {
+    transforms: [{ resize: { width: size.width } }],
+  });
+  return (
+    <article className={`game-tile game-tile--${kind}`} data-game-code={game.gameCode}>
+      <PortalLink to={`/joc/${encodeURIComponent(game.gameCode)}`} className="game-tile__link">
+        {rank !== undefined && (
+          <span className="game-tile__rank" aria-hidden="true">
+            {rank}
+          </span>
+        )}
+        <span className="game-tile__art" style={{ aspectRatio: `${size.width} / ${size.height}` }}>
+          <img
+            src={src}
+            alt=""
+            width={size.width}
+            height={size.height}
+            loading={eager ? 'eager' : 'lazy'}
+            fetchPriority={eager ? 'high' : undefined}
+            decoding="async"
+          />
+          {game.label && (
+            <span
+              className="game-tile__label"
+              style={{ background: game.label.color, color: game.label.textColor }}
+            >
+              {game.label.title}
+            </span>
+          )}
+        </span>
+        <span className="game-tile__name">{game.name}</span>
+        <span className="game-tile__provider">{game.providerName}</span>
+      </PortalLink>
+    </article>
+  );
+}

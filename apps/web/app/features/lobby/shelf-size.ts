@@ -1,0 +1,61 @@
+import type { CategoryType, GameLayoutType, GameListSource } from '@casino/core/schemas';
+
+/** catalogue.md section 9: 20 generic, 30 dynamic or recommended, 12 jackpot, 10 top games. */
+export const SHELF_SIZE = {
+  generic: 20,
+  dynamic: 30,
+  jackpot: 12,
+  top: 10,
+  bonus: 5,
+  bonusMobile: 15,
+} as const;
+
+const DYNAMIC_TYPES: ReadonlySet<CategoryType> = new Set([
+  'popular',
+  'recommended',
+  'trending',
+  'personalised-marketing',
+]);
+
+export function shelfSize(
+  layout: GameLayoutType,
+  categoryType: CategoryType | null,
+  jackpotShelf: boolean,
+): number {
+  if (layout === 'Top10') return SHELF_SIZE.top;
+  if (jackpotShelf) return SHELF_SIZE.jackpot;
+  if (categoryType && DYNAMIC_TYPES.has(categoryType)) return SHELF_SIZE.dynamic;
+  return SHELF_SIZE.generic;
+}
+
+/** Sources that only a logged-in player has: guests never see these shelves. */
+export const PERSONAL_SOURCES: ReadonlySet<GameListSource> = new Set([
+  'Favourites',
+  'FavouritesLive',
+  'BecauseYouLikeInternal',
+  'BecauseYouPlayedInternal',
+  'MostPlayed',
+  'RecentlyPlayed',
+  'FreeSpins',
+  'TriedOnce',
+  'GoldenChips',
+  'BecauseYouLikeLiveInternal',
+  'RecentWins',
+  'BloomreachPersonalized',
+  'BecauseYouPlayedPggService',
+]);
+
+export const PERSONAL_CATEGORY_TYPES: ReadonlySet<CategoryType> = new Set([
+  'favourites',
+  'favourites-live',
+  'because-you-like',
+  'because-you-like-live',
+  'because-you-played',
+  'free-spins',
+  'golden-chips',
+  'most-played',
+  'recently-played',
+  'tried-once',
+  'recent-wins',
+  'personalised-marketing',
+]);

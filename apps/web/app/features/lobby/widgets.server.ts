@@ -1,0 +1,253 @@
+/**
+ * Turns a layout's widgets into what the page shows, on the server: each widget carries only the data
+ * it renders (tiles, cards, slides), so the SSR payload stays small.
+ */
+import type {
+  AssetImage,
+  Carousel,
+  Category,
+  Collection,
+  GameLayoutType,
+  Layout,
+  Seo,
+  Widget,
+} from '@casino/core/schemas';
+import { sanitiseCmsHtml } from '~/features/cms/sanitise.server';
+import { type GameTileData, toGameTile } from '~/features/games/game-tile-data';
+import { jackpotCard } from '~/features/taxonomy/jackpots.server';
+import {
+  type ContentContext,
+  getCarousels,
+  getCategories,
+  getCollectionGroups,
+  getCollections,
+  getGames,
+  getJackpots,
+  getProviders,
+  getSeo,
+  getVideoWidgets,
+  getWinners,
+} from '~/services/content.server';
+import { PERSONAL_CATEGORY_TYPES, PERSONAL_SOURCES, shelfSize } from './shelf-size';
+
+export interface CollectionCard {
+  id: string;
+  slug: string;
+  title: string;
+  iconImage: AssetImage | null;
+  count: number;
+}
+export interface ProviderCard {
+  id: string;
+  slug: string;
+  name: string;
+  lightLogoImage: AssetImage | null;
+  darkLogoImage: AssetImage | null;
+  count: number;
+}
+export interface JackpotCard {
+  id: string;
+  slug: string;
+  title: string;
+  currency: string;
+  total: number;
+  levels: { name: string; amount: number }[];
+}
+export interface WinnerView {
+  id: string;
+  gameCode: string;
+  gameName: string;
+  player: string;
+  amount: number;
+  currency: string;
+  time: string;
+}
+
+export type WidgetView =
+  | { type: 'carousel'; id: string; slides: Carousel['slides'] }
+  | {
+      type: 'games';
+      id: string;
+      title: string;
+      layout: GameLayoutType;
+      games: GameTileData[];
+      href: string | null;
+    }
+  | { type: 'collection-group' | 'collections'; id: string; title: string; collections: CollectionCard[] }
+  | { type: 'html'; id: string; html: string }
+  | { type: 'jackpots'; id: string; title: string; jackpots: JackpotCard[] }
+  | { type: 'providers'; id: string; title: string; providers: ProviderCard[] }
+  | {
+      type: 'videos';
+      id: string;
+      title: string;
+      items: { id: string; title: string; videoUrl: string; poster: AssetImage; gameCode: string | null }[];
+    }
+  | { type: 'winners'; id: string; title: string; winners: WinnerView[] };
+
+export function categoryPath(category: Pick<Category, 'slug' | 'lobby'>): string {
+  return category.lobby === 'live'
+    ? `/cazinou-live/categorii/${category.slug}`
+    : `/categorii/${category.slug}`;
+}
+
+export function collectionCard(collection: Collection): CollectionCard {
+  return {
+    id: collection.id,
+    slug: collection.slug,
+    title: collection.title,
+    iconImage: collection.iconImage,
+    count: collection.games.length,
+  };
+}
+
+export function jackpotTotal(levels: { amount?: number | null }[]): number {
+  return levels.reduce((sum, level) => sum + (typeof level.amount === 'number' ? level.amount : 0), 0);
+}
+
+/** Widgets that fail to resolve (a missing category, a personal shelf for a guest) are left out. */
+export async function resolveWidgets(ctx: ContentContext, layout: Layout): Promise<WidgetView[]> {
+  const types = new Set(layout.widgets.map((widget) => widget.type));
+  const [games, categories, collections, groups, providers, carousels, videos, jackpots, winners] =
+    await Promise.all([
+      getGames(ctx),
+      getCategories(ctx),
+      types.has('collections') || types.has('collection-group') || types.has('games')
+        ? getCollections(ctx)
+        : [],
+      types.has('collection-group') ? getCollectionGroups(ctx) : [],
+      types.has('providers') ? getProviders(ctx) : [],
+      types.has('carousel') ? getCarousels(ctx) : [],
+      types.has('videos') ? getVideoWidgets(ctx) : [],
+      types.has('jackpots') ? getJackpots(ctx).catch(() => []) : [],
+      types.has('winners') ? getWinners(ctx) : [],
+    ]);
+  const catalogue = games.catalogueByCode;
+  const tiles = (codes: string[], limit: number) =>
+    codes
+      .flatMap((code) => {
+        const game = catalogue.get(code);
+        return game ? [toGameTile(game)] : [];
+      })
+      .slice(0, limit);
+
+  const resolve = (widget: Widget): WidgetView | null => {
+    switch (widget.type) {
+      case 'carousel': {
+        const carousel = carousels.find((item) => item.id === widget.carouselId);
+        return carousel && carousel.slides.length > 0
+          ? { type: 'carousel', id: widget.id, slides: carousel.slides }
+          : null;
+      }
+      case 'games': {
+        if (PERSONAL_SOURCES.has(widget.source)) return null;
+        const category = widget.categoryId
+          ? categories.find((item) => item.id === widget.categoryId)
+          : undefined;
+        if (category && PERSONAL_CATEGORY_TYPES.has(category.type)) return null;
+        const collection = widget.collectionId
+          ? collections.find((item) => item.id === widget.collectionId)
+          : undefined;
+        const codes = category?.games ?? collection?.games;
+        if (!codes) return null;
+        const jackpotShelf = codes.length > 0 && codes.every((code) => catalogue.get(code)?.jackpot);
+        const list = tiles(codes, shelfSize(widget.gameLayout, category?.type ?? null, jackpotShelf));
+        if (list.length === 0) return null;
+        return {
+          type: 'games',
+          id: widget.id,
+          title: widget.title || category?.title || collection?.title || '',
+          layout: category?.style === 'top10' ? 'Top10' : widget.gameLayout,
+          games: list,
+          href: category ? categoryPath(category) : collection ? `/colectii/${collection.slug}` : null,
+        };
+      }
+      case 'collection-group': {
+        const group = groups.find((item) => item.id === widget.collectionGroupId);
+        if (!group) return null;
+        const cards = group.collections.flatMap((id) => {
+          const collection = collections.find((item) => item.id === id);
+          return collection ? [collectionCard(collection)] : [];
+        });
+        return {
+          type: 'collection-group',
+          id: widget.id,
+          title: widget.title || group.title,
+          collections: cards,
+        };
+      }
+      case 'collections': {
+        const cards = widget.collectionIds.flatMap((id) => {
+          const collection = collections.find((item) => item.id === id);
+          return collection ? [collectionCard(collection)] : [];
+        });
+        return { type: 'collections', id: widget.id, title: widget.title, collections: cards };
+      }
+      case 'html':
+        return { type: 'html', id: widget.id, html: sanitiseCmsHtml(widget.html) };
+      case 'jackpots': {
+        const list = (
+          widget.jackpotIds.length > 0
+            ? widget.jackpotIds.flatMap((id) => jackpots.filter((jackpot) => jackpot.id === id))
+            : jackpots
+        ).map(jackpotCard);
+        return list.length > 0
+          ? { type: 'jackpots', id: widget.id, title: widget.title, jackpots: list }
+          : null;
+      }
+      case 'providers': {
+        const lobbyGames = layout.lobby === 'live';
+        const cards = providers
+          .filter((provider) =>
+            provider.games.some((code) => {
+              const game = catalogue.get(code);
+              return game && (game.type === 'Live' || game.type === 'Table') === lobbyGames;
+            }),
+          )
+          .map((provider) => ({
+            id: provider.id,
+            slug: provider.slug,
+            name: provider.name,
+            lightLogoImage: provider.lightLogoImage,
+            darkLogoImage: provider.darkLogoImage,
+            count: provider.games.length,
+          }));
+        return { type: 'providers', id: widget.id, title: widget.title, providers: cards };
+      }
+      case 'videos': {
+        const video = videos.find((item) => item.id === widget.videoWidgetId);
+        return video
+          ? { type: 'videos', id: widget.id, title: widget.title || video.title, items: video.items }
+          : null;
+      }
+      case 'winners': {
+        const known = winners.flatMap((winner, index) => {
+          const game = catalogue.get(winner.gameCode);
+          return game
+            ? [
+                {
+                  id: `${winner.gameCode}-${index}`,
+                  gameCode: winner.gameCode,
+                  gameName: game.name,
+                  player: winner.player,
+                  amount: winner.amount,
+                  currency: winner.currency,
+                  time: winner.time,
+                },
+              ]
+            : [];
+        });
+        return { type: 'winners', id: widget.id, title: widget.title, winners: known.slice(0, 12) };
+      }
+    }
+  };
+  return layout.widgets.map(resolve).filter((view): view is WidgetView => view !== null);
+}
+
+export async function resolvePage(
+  ctx: ContentContext,
+  layout: Layout,
+): Promise<{ seo: Seo | null; widgets: WidgetView[] }> {
+  const [seo, widgets] = await Promise.all([getSeo(ctx, layout.seoId), resolveWidgets(ctx, layout)]);
+  return { seo, widgets };
+}

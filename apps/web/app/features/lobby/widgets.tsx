@@ -1,0 +1,333 @@
+import { assetImageUrl, type GameImageKind } from '@casino/core/images';
+import type { GameLayoutType } from '@casino/core/schemas';
+import { useRef } from 'react';
+import { CmsHtml } from '~/features/cms/cms-html';
+import { GameTile } from '~/features/games/game-tile';
+import { useT } from '~/features/i18n/i18n';
+import { formatMoney } from '~/features/money/format';
+import { PortalLink } from '~/features/shell/portal-link';
+import { usePortalHref, usePublicConfig } from '~/features/shell/use-shell';
+import type { CollectionCard, JackpotCard, ProviderCard, WidgetView } from './widgets.server';
+
+const TILE_KIND: Record<GameLayoutType, GameImageKind> = {
+  Default: 'thumbnail',
+  DoubleRow: 'thumbnail',
+  Portrait: 'portrait',
+  Landscape: 'landscape',
+  Top10: 'portrait',
+  LargeOnMobile: 'thumbnail',
+};
+
+function SectionHeading({ id, title, href }: { id: string; title: string; href?: string | null }) {
+  const t = useT();
+  return (
+    <div className="section-heading">
+      <h2 id={`${id}-title`}>{title}</h2>
+      {href && (
+        <PortalLink
+          to={href}
+          className="section-heading__more"
+          aria-label={`${t('games.showAll')}: ${title}`}
+        >
+          {t('games.showAll')}
+        </PortalLink>
+      )}
+    </div>
+  );
+}
+
+/** A horizontal row: scroll-snap on phones, arrow buttons on desktop. */
+function ScrollRow({
+  label,
+  className,
+  children,
+}: {
+  label: string;
+  className?: string;
+  children: React.ReactNode;
+}) {
+  const t = useT();
+  const ref = useRef<HTMLUListElement>(null);
+  const scroll = (direction: 1 | -1) => {
+    const list = ref.current;
+    if (list) list.scrollBy({ left: direction * list.clientWidth * 0.9, behavior: 'smooth' });
+  };
+  return (
+    <div className="scroll-row">
+      <button
+        type="button"
+        className="scroll-row__arrow scroll-row__arrow--back"
+        onClick={() => scroll(-1)}
+        aria-label={`${t('games.scrollLeft')}: ${label}`}
+      >
+        ‹
+      </button>
+      <ul ref={ref} className={`scroll-row__list ${className ?? ''}`} aria-label={label}>
+        {children}
+      </ul>
+      <button
+        type="button"
+        className="scroll-row__arrow scroll-row__arrow--forward"
+        onClick={() => scroll(1)}
+        aria-label={`${t('games.scrollRight')}: ${label}`}
+      >
+        ›
+      </button>
+    </div>
+  );
+}
+
+function GamesShelf({ widget, eager }: { widget: Extract<WidgetView, { type: 'games' }>; eager: boolean }) {
+  const kind = TILE_KIND[widget.layout];
+  return (
+    <section className={`shelf shelf--${widget.layout.toLowerCase()}`} aria-labelledby={`${widget.id}-title`}>
+      <SectionHeading id={widget.id} title={widget.title} href={widget.href} />
+      <ScrollRow label={widget.title} className={`shelf__row shelf__row--${widget.layout.toLowerCase()}`}>
+        {widget.games.map((game, index) => (
+          <li key={game.gameCode}>
+            <GameTile
+              game={game}
+              kind={kind}
+              rank={widget.layout === 'Top10' ? index + 1 : undefined}
+              eager={eager && index < 4}
+            />
+          </li>
+        ))}
+      </ScrollRow>
+    </section>
+  );
+}
+
+function Carousel({ widget, eager }: { widget: Extract<WidgetView, { type: 'carousel' }>; eager: boolean }) {
+  const { assetsUrl } = usePublicConfig();
+  const href = usePortalHref();
+  return (
+    <section className="carousel" aria-roledescription="carousel" aria-label="Promoții recomandate">
+      <ul className="carousel__track">
+        {widget.slides.map((slide, index) => (
+          <li
+            key={slide.id}
+            className="carousel__slide"
+            aria-roledescription="slide"
+            aria-label={`${index + 1} / ${widget.slides.length}`}
+          >
+            <img
+              src={assetImageUrl(assetsUrl, slide.image, { transforms: [{ resize: { width: 1200 } }] })}
+              alt=""
+              width={1200}
+              height={480}
+              loading={eager && index === 0 ? 'eager' : 'lazy'}
+              fetchPriority={eager && index === 0 ? 'high' : undefined}
+            />
+            <div className="carousel__caption">
+              <h2>{slide.title}</h2>
+              <p>{slide.text}</p>
+              <a
+                className="button button--primary"
+                href={slide.url.startsWith('/') ? href(slide.url) : slide.url}
+              >
+                {slide.ctaText}
+              </a>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export function CollectionCards({
+  id,
+  title,
+  collections,
+}: {
+  id: string;
+  title: string;
+  collections: CollectionCard[];
+}) {
+  const { assetsUrl } = usePublicConfig();
+  const t = useT();
+  return (
+    <section className="cards" aria-labelledby={`${id}-title`}>
+      <SectionHeading id={id} title={title} href="/colectii" />
+      <ScrollRow label={title}>
+        {collections.map((collection) => (
+          <li key={collection.id}>
+            <PortalLink to={`/colectii/${collection.slug}`} className="card">
+              {collection.iconImage && (
+                <img
+                  src={assetImageUrl(assetsUrl, collection.iconImage, {
+                    transforms: [{ resize: { width: 96 } }],
+                  })}
+                  alt=""
+                  width={48}
+                  height={48}
+                  loading="lazy"
+                />
+              )}
+              <span className="card__title">{collection.title}</span>
+              <span className="card__meta">{t('games.count', { count: collection.count })}</span>
+            </PortalLink>
+          </li>
+        ))}
+      </ScrollRow>
+    </section>
+  );
+}
+
+export function ProviderCards({
+  id,
+  title,
+  providers,
+}: {
+  id: string;
+  title: string;
+  providers: ProviderCard[];
+}) {
+  const { assetsUrl } = usePublicConfig();
+  return (
+    <section className="cards" aria-labelledby={`${id}-title`}>
+      <SectionHeading id={id} title={title} href="/furnizori" />
+      <ScrollRow label={title}>
+        {providers.map((provider) => (
+          <li key={provider.id}>
+            <PortalLink to={`/furnizori/${provider.slug}`} className="card card--logo">
+              {provider.darkLogoImage && (
+                <img
+                  className="logo-on-dark"
+                  src={assetImageUrl(assetsUrl, provider.darkLogoImage, {
+                    transforms: [{ resize: { width: 240 } }],
+                  })}
+                  alt=""
+                  width={120}
+                  height={60}
+                  loading="lazy"
+                />
+              )}
+              {provider.lightLogoImage && (
+                <img
+                  className="logo-on-light"
+                  src={assetImageUrl(assetsUrl, provider.lightLogoImage, {
+                    transforms: [{ resize: { width: 240 } }],
+                  })}
+                  alt=""
+                  width={120}
+                  height={60}
+                  loading="lazy"
+                />
+              )}
+              <span className="card__title">{provider.name}</span>
+            </PortalLink>
+          </li>
+        ))}
+      </ScrollRow>
+    </section>
+  );
+}
+
+export function JackpotCards({
+  id,
+  title,
+  jackpots,
+}: {
+  id: string;
+  title: string;
+  jackpots: JackpotCard[];
+}) {
+  return (
+    <section className="cards" aria-labelledby={`${id}-title`}>
+      <SectionHeading id={id} title={title} href="/jackpots" />
+      <ScrollRow label={title}>
+        {jackpots.map((jackpot) => (
+          <li key={jackpot.id}>
+            <PortalLink to={`/jackpots/${jackpot.slug}`} className="card card--jackpot">
+              <span className="card__title">{jackpot.title}</span>
+              <span className="card__amount tabular">{formatMoney(jackpot.total, jackpot.currency)}</span>
+            </PortalLink>
+          </li>
+        ))}
+      </ScrollRow>
+    </section>
+  );
+}
+
+function Videos({ widget }: { widget: Extract<WidgetView, { type: 'videos' }> }) {
+  const { assetsUrl } = usePublicConfig();
+  return (
+    <section className="cards" aria-labelledby={`${widget.id}-title`}>
+      <SectionHeading id={widget.id} title={widget.title} />
+      <ScrollRow label={widget.title}>
+        {widget.items.map((item) => (
+          <li key={item.id} className="video-card">
+            <img
+              src={assetImageUrl(assetsUrl, item.poster, { transforms: [{ resize: { width: 480 } }] })}
+              alt=""
+              width={480}
+              height={270}
+              loading="lazy"
+            />
+            <span className="card__title">{item.title}</span>
+            {item.gameCode && (
+              <PortalLink to={`/joc/${encodeURIComponent(item.gameCode)}`} className="card__link">
+                {item.title}
+              </PortalLink>
+            )}
+          </li>
+        ))}
+      </ScrollRow>
+    </section>
+  );
+}
+
+function Winners({ widget }: { widget: Extract<WidgetView, { type: 'winners' }> }) {
+  const t = useT();
+  return (
+    <section className="winners-strip" aria-labelledby={`${widget.id}-title`}>
+      <SectionHeading id={widget.id} title={widget.title || t('submenu.winners')} href="/invingatori" />
+      {widget.winners.length === 0 ? (
+        <p>{t('winners.empty')}</p>
+      ) : (
+        <ScrollRow label={widget.title || t('submenu.winners')}>
+          {widget.winners.map((winner) => (
+            <li key={winner.id} className="winner-chip">
+              <span className="winner-chip__player">{winner.player}</span> {t('winners.won')}{' '}
+              <strong className="tabular">{formatMoney(winner.amount, winner.currency)}</strong>
+              <PortalLink to={`/joc/${encodeURIComponent(winner.gameCode)}`}>{winner.gameName}</PortalLink>
+            </li>
+          ))}
+        </ScrollRow>
+      )}
+    </section>
+  );
+}
+
+export function Widgets({ widgets }: { widgets: WidgetView[] }) {
+  return (
+    <>
+      {widgets.map((widget, index) => {
+        const eager = index < 2;
+        switch (widget.type) {
+          case 'carousel':
+            return <Carousel key={widget.id} widget={widget} eager={eager} />;
+          case 'games':
+            return <GamesShelf key={widget.id} widget={widget} eager={eager} />;
+          case 'collection-group':
+          case 'collections':
+            return <CollectionCards key={widget.id} {...widget} />;
+          case 'html':
+            return <CmsHtml key={widget.id} html={widget.html} as="section" />;
+          case 'jackpots':
+            return <JackpotCards key={widget.id} {...widget} />;
+          case 'providers':
+            return <ProviderCards key={widget.id} {...widget} />;
+          case 'videos':
+            return <Videos key={widget.id} widget={widget} />;
+          case 'winners':
+            return <Winners key={widget.id} widget={widget} />;
+          default:
+            return null;
+        }
+      })}
+    </>
+  );
+}

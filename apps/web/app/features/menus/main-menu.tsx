@@ -1,0 +1,37 @@
+import { assetImageUrl } from '@casino/core/images';
+import type { MenuItem } from '@casino/core/schemas';
+import { useT } from '~/features/i18n/i18n';
+import { PortalNavLink } from '~/features/shell/portal-link';
+import { usePublicConfig } from '~/features/shell/use-shell';
+import { menuItemPath } from './menu-links';
+
+export function MainMenu({ items, lobby }: { items: MenuItem[]; lobby: 'casino' | 'live' }) {
+  const t = useT();
+  const { assetsUrl } = usePublicConfig();
+  return (
+    <nav className="main-menu" aria-label={t(lobby === 'live' ? 'menu.live' : 'menu.casino')}>
+      <ul className="main-menu__list">
+        {items.map((item) => {
+          const path = menuItemPath(item);
+          if (!path) return null;
+          return (
+            <li key={item.id}>
+              <PortalNavLink to={path} end className="main-menu__item">
+                {item.img && (
+                  <img
+                    src={assetImageUrl(assetsUrl, item.img, { transforms: [{ resize: { width: 48 } }] })}
+                    alt=""
+                    width={24}
+                    height={24}
+                    loading="lazy"
+                  />
+                )}
+                <span>{item.title}</span>
+              </PortalNavLink>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

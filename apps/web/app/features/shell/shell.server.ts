@@ -1,0 +1,40 @@
+import type { MenuItem, SubmenuItem } from '@casino/core/schemas';
+import {
+  type ContentContext,
+  getCmsConfiguration,
+  getGlobalSettings,
+  getLayouts,
+  getMenus,
+  getSubmenu,
+} from '~/services/content.server';
+
+export interface ShellData {
+  preview: boolean;
+  casinoMenu: MenuItem[];
+  liveMenu: MenuItem[];
+  submenu: SubmenuItem[];
+  hasLiveLayout: boolean;
+  supportPhone: string;
+  featureToggles: string[];
+}
+
+/** What every page's chrome needs. Guests never see personalised menu items. */
+export async function loadShell(ctx: ContentContext): Promise<ShellData> {
+  const [menus, submenu, settings, cms, layouts] = await Promise.all([
+    getMenus(ctx),
+    getSubmenu(ctx),
+    getGlobalSettings(ctx),
+    getCmsConfiguration(ctx),
+    getLayouts(ctx),
+  ]);
+  const guestMenu = menus.filter((item) => !item.isPersonalized);
+  return {
+    preview: ctx.preview,
+    casinoMenu: guestMenu.filter((item) => item.lobby === 'casino'),
+    liveMenu: guestMenu.filter((item) => item.lobby === 'live'),
+    submenu,
+    hasLiveLayout: layouts.some((layout) => layout.page === 'LiveLobby'),
+    supportPhone: settings.supportPhone,
+    featureToggles: cms.featureToggle,
+  };
+}

@@ -1,0 +1,12 @@
+import { previewLink } from '@casino/core/routes';
+import { type MiddlewareFunction, redirect } from 'react-router';
+import { contentContext } from '~/services/request-context';
+
+/** winners-redirect (shell.md section 2): the winners area opens on its first child, recent winners. */
+export const winnersRedirect: MiddlewareFunction<Response> = ({ request, context }, next) => {
+  const { pathname } = new URL(request.url);
+  if (/\/invingatori\/?$/.test(pathname)) {
+    throw redirect(previewLink('/invingatori/recente', context.get(contentContext).preview), 302);
+  }
+  return next();
+};

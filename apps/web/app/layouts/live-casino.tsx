@@ -1,0 +1,19 @@
+import { Outlet } from 'react-router';
+import { RouteErrorBoundary } from '~/features/errors/error-page';
+import { PageChrome } from '~/features/layout/page-chrome';
+
+export default function Layout() {
+  return (
+    <PageChrome lobby="live">
+      <Outlet />
+    </PageChrome>
+  );
+}
+
+export function ErrorBoundary() {
+  return (
+    <PageChrome lobby="live">
+      <RouteErrorBoundary />
+    </PageChrome>
+  );
+}

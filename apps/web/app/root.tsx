@@ -1,0 +1,52 @@
+import type { ReactNode } from 'react';
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router';
+import type { Route } from './+types/root';
+import { RouteErrorBoundary } from './features/errors/error-page';
+import { languageTag } from './features/i18n/i18n';
+import { THEME_SCRIPT } from './features/theme/theme';
+import { publicConfig } from './services/config.server';
+import { contentContext, resolveContentContext } from './services/request-context';
+import './styles/tokens.css';
+import './styles/app.css';
+
+export const middleware: Route.MiddlewareFunction[] = [
+  ({ request, params, context }, next) => {
+    context.set(contentContext, resolveContentContext(request, params.preview));
+    return next();
+  },
+];
+
+export function loader({ context }: Route.LoaderArgs) {
+  const { locale, preview } = context.get(contentContext);
+  return { locale, preview, config: publicConfig };
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>('root');
+  const locale = data?.locale ?? 'ro';
+  return (
+    <html lang={locale} data-language={languageTag(locale)} suppressHydrationWarning>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
+        <meta name="color-scheme" content="dark light" />
+        {/* Applies the saved colour mode before first paint, so there is no flash of the wrong theme. */}
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script of ours, no user input */}
+        <script dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export const ErrorBoundary = RouteErrorBoundary;

@@ -1,0 +1,34 @@
+import { RouteErrorBoundary } from '~/features/errors/error-page';
+import { GameListing } from '~/features/games/game-listing';
+import { tilesFor } from '~/features/games/listing.server';
+import { useT } from '~/features/i18n/i18n';
+import { pageMeta } from '~/features/seo/meta';
+import { getCollections, getSeo } from '~/services/content.server';
+import { contentContext } from '~/services/request-context';
+import { notFound } from '~/services/responses';
+import type { Route } from './+types/collection';
+
+export async function loader({ context, params, request }: Route.LoaderArgs) {
+  const ctx = context.get(contentContext);
+  const collection = (await getCollections(ctx)).find((item) => item.slug === params.slug);
+  if (!collection) notFound(new URL(request.url).pathname);
+  const [games, seo] = await Promise.all([tilesFor(ctx, collection.games), getSeo(ctx, collection.seoId)]);
+  return { title: collection.title, games, seo };
+}
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  return pageMeta(matches, { seo: loaderData?.seo, title: loaderData?.title });
+}
+
+export default function CollectionPage({ loaderData }: Route.ComponentProps) {
+  const t = useT();
+  return (
+    <GameListing
+      title={loaderData.title}
+      games={loaderData.games}
+      back={{ to: '/colectii', label: t('pages.collections') }}
+    />
+  );
+}
+
+export const ErrorBoundary = RouteErrorBoundary;

@@ -1,0 +1,30 @@
+import { CmsHtml } from '~/features/cms/cms-html';
+import { sanitiseCmsHtml } from '~/features/cms/sanitise.server';
+import { RouteErrorBoundary } from '~/features/errors/error-page';
+import { pageMeta } from '~/features/seo/meta';
+import { getContentPages, getSeo } from '~/services/content.server';
+import { contentContext } from '~/services/request-context';
+import { notFound } from '~/services/responses';
+import type { Route } from './+types/content-page';
+
+export async function loader({ context, params, request }: Route.LoaderArgs) {
+  const ctx = context.get(contentContext);
+  const page = (await getContentPages(ctx)).find((item) => item.slug === params.slug);
+  if (!page) notFound(new URL(request.url).pathname);
+  return { title: page.title, body: sanitiseCmsHtml(page.body), seo: await getSeo(ctx, page.seoId) };
+}
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  return pageMeta(matches, { seo: loaderData?.seo, title: loaderData?.title });
+}
+
+export default function ContentPage({ loaderData }: Route.ComponentProps) {
+  return (
+    <article className="article" aria-labelledby="page-title">
+      <h1 id="page-title">{loaderData.title}</h1>
+      <CmsHtml html={loaderData.body} />
+    </article>
+  );
+}
+
+export const ErrorBoundary = RouteErrorBoundary;

@@ -1,0 +1,27 @@
+import { RouteErrorBoundary } from '~/features/errors/error-page';
+import { useT } from '~/features/i18n/i18n';
+import { loadLayoutPage } from '~/features/lobby/lobby-page';
+import { Widgets } from '~/features/lobby/widgets';
+import { pageMeta } from '~/features/seo/meta';
+import { contentContext } from '~/services/request-context';
+import type { Route } from './+types/lobby';
+
+export function loader({ context }: Route.LoaderArgs) {
+  return loadLayoutPage(context.get(contentContext), 'Lobby');
+}
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  return pageMeta(matches, { seo: loaderData?.seo, titleKey: 'pages.lobby' });
+}
+
+export default function Lobby({ loaderData }: Route.ComponentProps) {
+  const t = useT();
+  return (
+    <>
+      <h1 className="visually-hidden">{t('pages.lobby')}</h1>
+      <Widgets widgets={loaderData.widgets} />
+    </>
+  );
+}
+
+export const ErrorBoundary = RouteErrorBoundary;

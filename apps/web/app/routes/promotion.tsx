@@ -1,0 +1,82 @@
+import { assetImageUrl } from '@casino/core/images';
+import { CmsHtml } from '~/features/cms/cms-html';
+import { sanitiseCmsHtml } from '~/features/cms/sanitise.server';
+import { RouteErrorBoundary } from '~/features/errors/error-page';
+import { GameGrid } from '~/features/games/game-grid';
+import { tilesFor } from '~/features/games/listing.server';
+import { useT } from '~/features/i18n/i18n';
+import { visibleToGuest } from '~/features/promotions/promotions.server';
+import { pageMeta } from '~/features/seo/meta';
+import { PortalLink } from '~/features/shell/portal-link';
+import { usePublicConfig } from '~/features/shell/use-shell';
+import { getPromotions, getSeo } from '~/services/content.server';
+import { contentContext } from '~/services/request-context';
+import { notFound } from '~/services/responses';
+import type { Route } from './+types/promotion';
+
+export async function loader({ context, params, request }: Route.LoaderArgs) {
+  const ctx = context.get(contentContext);
+  const promotion = (await getPromotions(ctx)).find((item) => item.slug === params.slug);
+  if (!promotion || !visibleToGuest(promotion)) notFound(new URL(request.url).pathname);
+  const [games, seo] = await Promise.all([tilesFor(ctx, promotion.games), getSeo(ctx, promotion.seoId)]);
+  return {
+    seo,
+    games,
+    promotion: {
+      title: promotion.title,
+      summary: promotion.summary,
+      body: sanitiseCmsHtml(promotion.body),
+      image: promotion.image,
+      endDate: promotion.endDate,
+    },
+  };
+}
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  return pageMeta(matches, {
+    seo: loaderData?.seo,
+    title: loaderData?.promotion.title,
+    description: loaderData?.promotion.summary,
+  });
+}
+
+export default function PromotionPage({ loaderData }: Route.ComponentProps) {
+  const t = useT();
+  const { assetsUrl } = usePublicConfig();
+  const { promotion } = loaderData;
+  return (
+    <article className="article" aria-labelledby="page-title">
+      <PortalLink to="/promotii" className="listing__back">
+        ‹ {t('pages.promotions')}
+      </PortalLink>
+      <h1 id="page-title">{promotion.title}</h1>
+      {promotion.image && (
+        <img
+          className="article__hero"
+          src={assetImageUrl(assetsUrl, promotion.image, { transforms: [{ resize: { width: 1200 } }] })}
+          alt=""
+          width={1200}
+          height={600}
+          fetchPriority="high"
+        />
+      )}
+      <p className="article__lead">{promotion.summary}</p>
+      {promotion.endDate && (
+        <p>
+          {t('promotions.validUntil', {
+            date: new Date(promotion.endDate).toLocaleDateString('ro-RO', { timeZone: 'Europe/Bucharest' }),
+          })}
+        </p>
+      )}
+      <CmsHtml html={promotion.body} />
+      {loaderData.games.length > 0 && (
+        <>
+          <h2>{t('promotions.games')}</h2>
+          <GameGrid games={loaderData.games} label={t('promotions.games')} eagerCount={0} />
+        </>
+      )}
+    </article>
+  );
+}
+
+export const ErrorBoundary = RouteErrorBoundary;

@@ -1,0 +1,34 @@
+import { RouteErrorBoundary } from '~/features/errors/error-page';
+import { GameListing } from '~/features/games/game-listing';
+import { tilesFor } from '~/features/games/listing.server';
+import { useT } from '~/features/i18n/i18n';
+import { pageMeta } from '~/features/seo/meta';
+import { getProviders, getSeo } from '~/services/content.server';
+import { contentContext } from '~/services/request-context';
+import { notFound } from '~/services/responses';
+import type { Route } from './+types/provider';
+
+export async function loader({ context, params, request }: Route.LoaderArgs) {
+  const ctx = context.get(contentContext);
+  const provider = (await getProviders(ctx)).find((item) => item.slug === params.slug);
+  if (!provider) notFound(new URL(request.url).pathname);
+  const [games, seo] = await Promise.all([tilesFor(ctx, provider.games), getSeo(ctx, provider.seoId)]);
+  return { title: provider.name, games, seo };
+}
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  return pageMeta(matches, { seo: loaderData?.seo, title: loaderData?.title });
+}
+
+export default function ProviderPage({ loaderData }: Route.ComponentProps) {
+  const t = useT();
+  return (
+    <GameListing
+      title={loaderData.title}
+      games={loaderData.games}
+      back={{ to: '/furnizori', label: t('pages.providers') }}
+    />
+  );
+}
+
+export const ErrorBoundary = RouteErrorBoundary;

@@ -1,0 +1,77 @@
+import type { Winner } from '@casino/core/schemas';
+import { RouteErrorBoundary } from '~/features/errors/error-page';
+import { useT } from '~/features/i18n/i18n';
+import { formatMoney } from '~/features/money/format';
+import { pageMeta } from '~/features/seo/meta';
+import { PortalLink } from '~/features/shell/portal-link';
+import { getGames, getWinners } from '~/services/content.server';
+import { contentContext } from '~/services/request-context';
+import type { Route } from './+types/winners-list';
+
+const KIND_BY_SEGMENT: Record<string, Winner['kind']> = {
+  recente: 'recent',
+  jackpot: 'jackpot',
+  'hol-de-faima': 'hall-of-fame',
+};
+const TITLE_KEY: Record<Winner['kind'], string> = {
+  recent: 'winners.recent',
+  jackpot: 'winners.jackpot',
+  'hall-of-fame': 'winners.hallOfFame',
+};
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const ctx = context.get(contentContext);
+  const segment = new URL(request.url).pathname.split('/').pop() ?? 'recente';
+  const kind = KIND_BY_SEGMENT[segment] ?? 'recent';
+  const [winners, { catalogueByCode }] = await Promise.all([getWinners(ctx), getGames(ctx)]);
+  const list = winners
+    .filter((winner) => winner.kind === kind)
+    .flatMap((winner, index) => {
+      const game = catalogueByCode.get(winner.gameCode);
+      return game ? [{ ...winner, id: `${winner.gameCode}-${index}`, gameName: game.name }] : [];
+    });
+  if (kind === 'hall-of-fame') list.sort((a, b) => b.amount - a.amount);
+  return { kind, winners: list.slice(0, 50) };
+}
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  return pageMeta(matches, { titleKey: loaderData ? TITLE_KEY[loaderData.kind] : 'pages.winners' });
+}
+
+const timeFormat = new Intl.DateTimeFormat('ro-RO', {
+  dateStyle: 'short',
+  timeStyle: 'short',
+  timeZone: 'Europe/Bucharest',
+});
+
+export default function WinnersList({ loaderData }: Route.ComponentProps) {
+  const t = useT();
+  if (loaderData.winners.length === 0) return <p>{t('winners.empty')}</p>;
+  return (
+    <table className="winners-table">
+      <caption className="visually-hidden">{t(TITLE_KEY[loaderData.kind])}</caption>
+      <thead>
+        <tr>
+          <th scope="col">Jucător</th>
+          <th scope="col">Joc</th>
+          <th scope="col">Câștig</th>
+          <th scope="col">Data</th>
+        </tr>
+      </thead>
+      <tbody>
+        {loaderData.winners.map((winner) => (
+          <tr key={winner.id}>
+            <td>{winner.player}</td>
+            <td>
+              <PortalLink to={`/joc/${encodeURIComponent(winner.gameCode)}`}>{winner.gameName}</PortalLink>
+            </td>
+            <td className="tabular">{formatMoney(winner.amount, winner.currency)}</td>
+            <td className="tabular">{timeFormat.format(new Date(winner.time))}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+export const ErrorBoundary = RouteErrorBoundary;

@@ -1,0 +1,33 @@
+import { Outlet } from 'react-router';
+import { RouteErrorBoundary } from '~/features/errors/error-page';
+import { useT } from '~/features/i18n/i18n';
+import { PortalNavLink } from '~/features/shell/portal-link';
+import { winnersRedirect } from '~/features/winners/winners-redirect.server';
+import type { Route } from './+types/winners';
+
+export const middleware: Route.MiddlewareFunction[] = [winnersRedirect];
+
+export default function Winners() {
+  const t = useT();
+  return (
+    <section className="listing" aria-labelledby="page-title">
+      <header className="listing__header">
+        <h1 id="page-title">{t('pages.winners')}</h1>
+      </header>
+      <nav className="tabs" aria-label={t('pages.winners')}>
+        <PortalNavLink to="/invingatori/recente" className="tabs__tab">
+          {t('winners.recent')}
+        </PortalNavLink>
+        <PortalNavLink to="/invingatori/jackpot" className="tabs__tab">
+          {t('winners.jackpot')}
+        </PortalNavLink>
+        <PortalNavLink to="/invingatori/hol-de-faima" className="tabs__tab">
+          {t('winners.hallOfFame')}
+        </PortalNavLink>
+      </nav>
+      <Outlet />
+    </section>
+  );
+}
+
+export const ErrorBoundary = RouteErrorBoundary;

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import {
+  applyPortalHeaders,
+  cacheControlFor,
+  GUEST_CACHE_CONTROL,
+  PRIVATE_CACHE_CONTROL,
+} from './http-headers';
+
+describe('portal response headers', () => {
+  it.each([
+    ['/', 200, GUEST_CACHE_CONTROL],
+    ['/toate-jocurile', 200, GUEST_CACHE_CONTROL],
+    ['/preview', 200, PRIVATE_CACHE_CONTROL],
+    ['/preview/furnizori', 200, PRIVATE_CACHE_CONTROL],
+    ['/preview/furnizori.data', 200, PRIVATE_CACHE_CONTROL],
+    ['/previewer', 404, 'public, max-age=0, s-maxage=30'],
+    ['/', 500, 'no-store'],
+  ])('%s with status %i is cached as %s', (path, status, expected) => {
+    expect(cacheControlFor(path, status)).toBe(expected);
+  });
+
+  it('adds security headers and keeps a Cache-Control a route already set', () => {
+    const headers = new Headers({ 'Cache-Control': 'max-age=5' });
+    applyPortalHeaders(new Request('http://localhost/'), 200, headers);
+    expect(headers.get('Cache-Control')).toBe('max-age=5');
+    expect(headers.get('X-Content-Type-Options')).toBe('nosniff');
+    expect(headers.get('Referrer-Policy')).toBe('strict-origin-when-cross-origin');
+    expect(headers.get('Content-Security-Policy')).toContain("frame-ancestors 'self'");
+  });
+});

@@ -1,0 +1,21 @@
+/**
+ * Caching and security headers for every response of the portal (architecture.md: guest HTML is
+ * publicly cacheable; preview pages are private).
+ */
+export const GUEST_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
+export const PRIVATE_CACHE_CONTROL = 'private, no-store';
+
+export function cacheControlFor(pathname: string, status: number): string {
+  if (pathname === '/preview' || pathname.startsWith('/preview/')) return PRIVATE_CACHE_CONTROL;
+  if (status >= 500) return 'no-store';
+  if (status >= 400) return 'public, max-age=0, s-maxage=30';
+  return GUEST_CACHE_CONTROL;
+}
+
+export function applyPortalHeaders(request: Request, status: number, headers: Headers): void {
+  const { pathname } = new URL(request.url);
+  if (!headers.has('Cache-Control')) headers.set('Cache-Control', cacheControlFor(pathname, status));
+  headers.set('X-Content-Type-Options', 'nosniff');
+  headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');
+  headers.set('Content-Security-Policy', "frame-ancestors 'self'");
+}

@@ -1,0 +1,30 @@
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '@casino/core/content-api';
+import { PREVIEW_SEGMENT } from '@casino/core/routes';
+import { createContext } from 'react-router';
+import type { ContentContext } from './content.server';
+
+/** Locale and content status of the current request, set by the root middleware. */
+export const contentContext = createContext<ContentContext>();
+
+function isLocale(value: string | null | undefined): value is Locale {
+  return LOCALES.includes(value as Locale);
+}
+
+function cookieValue(header: string | null, name: string): string | undefined {
+  if (!header) return undefined;
+  for (const part of header.split(';')) {
+    const [key, ...rest] = part.trim().split('=');
+    if (key === name) return decodeURIComponent(rest.join('='));
+  }
+  return undefined;
+}
+
+/** The `lang` query parameter wins, then the locale cookie, then Romanian. */
+export function resolveContentContext(request: Request, previewParam: string | undefined): ContentContext {
+  const url = new URL(request.url);
+  const lang = url.searchParams.get('lang');
+  const cookie = cookieValue(request.headers.get('cookie'), 'locale');
+  const locale = isLocale(lang) ? lang : isLocale(cookie) ? cookie : DEFAULT_LOCALE;
+  const preview = previewParam === PREVIEW_SEGMENT;
+  return { locale, status: preview ? 'draft' : 'published', preview };
+}

@@ -1,0 +1,10 @@
+import { fileURLToPath } from 'node:url';
+import { reactRouter } from '@react-router/dev/vite';
+import { defineConfig } from 'vite';
+
+export default defineConfig({
+  plugins: [reactRouter()],
+  resolve: { alias: { '~': fileURLToPath(new URL('./app', import.meta.url)) } },
+  server: { port: 3000, host: 'localhost' },
+  build: { target: 'es2022' },
+});

@@ -1,0 +1,57 @@
+/**
+ * The modal stack (shell.md section 4): priority levels 2000 (lowest), 2200, 2400, 5000, 6000; opening an
+ * already open modal is ignored; a modal that loses its slot is closed; body scroll locks while a modal
+ * overlay shows.
+ *
+ * Choice where the spec is silent: each priority level is one slot, so opening a modal at a level that
+ * is taken closes the modal holding it; the highest level is on top.
+ */
+export const MODAL_PRIORITIES = {
+  lowest: 2000,
+  low: 2200,
+  medium: 2400,
+  high: 5000,
+  highest: 6000,
+} as const;
+
+export type ModalPriority = (typeof MODAL_PRIORITIES)[keyof typeof MODAL_PRIORITIES];
+
+export interface OpenModal {
+  id: string;
+  priority: ModalPriority;
+  /** Whether the modal shows a page overlay (a drawer or dialog does; a popover does not). */
+  overlay: boolean;
+}
+
+export type ModalStack = readonly OpenModal[];
+
+export interface ModalChange {
+  stack: ModalStack;
+  closed: string[];
+}
+
+export function openModal(stack: ModalStack, modal: OpenModal): ModalChange {
+  if (stack.some((open) => open.id === modal.id)) return { stack, closed: [] };
+  const displaced = stack.filter((open) => open.priority === modal.priority);
+  const kept = stack.filter((open) => open.priority !== modal.priority);
+  return {
+    stack: [...kept, modal].sort((a, b) => a.priority - b.priority),
+    closed: displaced.map((open) => open.id),
+  };
+}
+
+export function closeModal(stack: ModalStack, id: string): ModalStack {
+  return stack.filter((open) => open.id !== id);
+}
+
+export function isModalOpen(stack: ModalStack, id: string): boolean {
+  return stack.some((open) => open.id === id);
+}
+
+export function topModal(stack: ModalStack): OpenModal | null {
+  return stack.at(-1) ?? null;
+}
+
+export function isScrollLocked(stack: ModalStack): boolean {
+  return stack.some((open) => open.overlay);
+}

@@ -1,0 +1,156 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  createSearchIndex,
+  gameSearchBonus,
+  hasMoreSearchResults,
+  matchWeight,
+  searchAnalyticsTerm,
+  searchByName,
+  searchCatalogue,
+  searchGames,
+  searchResultsPage,
+  searchTrackingEvent,
+  showPopularProviders,
+  visibleRecommended,
+} from './search.ts';
+import { arbitraryCatalogue, makeGame } from './test-support.ts';
+
+describe('search weights (catalogue.md section 9)', () => {
+  it.each([
+    ['book of ra', 'book', 14],
+    ['book', 'book', 14],
+    ['sweet book', 'book', 7],
+    ['big book bonanza', 'book', 0],
+    ['bonanza', 'book', null],
+  ])('%s for %s weighs %s', (name, term, weight) => {
+    expect(matchWeight(name, term)).toBe(weight);
+  });
+
+  it.each([
+    [['top'], 9, 'top', 6],
+    [[], 9, 'top', 5],
+    [[], 3, 'top', 3],
+    [[], 0, null, 0],
+    [['top'], 2, null, 2],
+  ])('a game in %j with tier %s (configured category %s) adds %s', (categoryIds, commercialTier, category, bonus) => {
+    expect(gameSearchBonus(makeGame({ categoryIds, commercialTier }), category)).toBe(bonus);
+  });
+});
+
+describe('searching games', () => {
+  const games = [
+    makeGame({ gameCode: 'a', name: 'Big Book Bonanza', commercialTier: 10 }),
+    makeGame({ gameCode: 'b', name: 'Sweet Book', commercialTier: 1 }),
+    makeGame({ gameCode: 'c', name: 'Book of Lei', commercialTier: 0 }),
+    makeGame({ gameCode: 'd', name: 'BOOK Deluxe', categoryIds: ['top'] }),
+    makeGame({ gameCode: 'e', name: 'Zeus' }),
+  ];
+  const index = createSearchIndex(games);
+
+  it('an empty term gives nothing', () => {
+    expect(searchGames(index, '', 'top')).toEqual([]);
+    expect(searchGames(index, '   ', 'top')).toEqual([]);
+  });
+
+  it('matches a case-insensitive substring, ordered by weight', () => {
+    // d: 14 + 6 = 20, c: 14 + 0, b: 7 + 1, a: 0 + 5
+    expect(searchGames(index, 'BoOk', 'top').map((g) => g.gameCode)).toEqual(['d', 'c', 'b', 'a']);
+    expect(searchGames(index, 'zeu', null).map((g) => g.gameCode)).toEqual(['e']);
+  });
+
+  it('providers, categories and collections only from 3 characters and when the settings include them', () => {
+    const sources = {
+      index,
+      providers: [{ name: 'Bookworks' }, { name: 'Red Book' }, { name: 'Zeta' }],
+      categories: [{ title: 'Books' }],
+      collections: [{ title: 'Ebook' }],
+      providerName: (p: { name: string }) => p.name,
+      categoryName: (c: { title: string }) => c.title,
+      collectionName: (c: { title: string }) => c.title,
+    };
+    const all = { category: null, searchResultIncludes: ['providers', 'categories', 'collections'] as const };
+    const found = searchCatalogue(sources, 'book', { ...all, searchResultIncludes: [...all.searchResultIncludes] });
+    expect(found.providers.map((p) => p.name)).toEqual(['Bookworks', 'Red Book']);
+    expect(found.categories).toEqual([{ title: 'Books' }]);
+    expect(found.collections).toEqual([{ title: 'Ebook' }]);
+    expect(found.games).toHaveLength(4);
+    const short = searchCatalogue(sources, 'bo', { ...all, searchResultIncludes: [...all.searchResultIncludes] });
+    expect(short.providers).toEqual([]);
+    expect(short.games).toHaveLength(4);
+    const none = searchCatalogue(sources, 'book', { category: null, searchResultIncludes: [] });
+    expect([none.providers, none.categories, none.collections]).toEqual([[], [], []]);
+    expect(searchByName([{ n: 'abc' }], 'ab ', (x) => x.n)).toEqual([]);
+  });
+});
+
+describe('pages and blocks', () => {
+  const results = Array.from({ length: 95 }, (_, i) => i);
+
+  it.each([
+    [0, 40, true],
+    [1, 40, true],
+    [2, 80, true],
+    [3, 95, false],
+  ])('%s pages show %s results, more: %s', (pages, shown, more) => {
+    expect(searchResultsPage(results, pages)).toHaveLength(shown);
+    expect(hasMoreSearchResults(results, pages)).toBe(more);
+  });
+
+  it('recommended shows 5 first', () => {
+    expect(visibleRecommended(results, false)).toEqual([0, 1, 2, 3, 4]);
+    expect(visibleRecommended(results, true)).toHaveLength(95);
+  });
+
+  it('popular providers show only with a provider in settings and no search in progress', () => {
+    expect(showPopularProviders({ popularProviders: ['p1'] }, '')).toBe(true);
+    expect(showPopularProviders({ popularProviders: ['p1'] }, 'bo')).toBe(false);
+    expect(showPopularProviders({ popularProviders: [] }, '')).toBe(false);
+  });
+});
+
+describe('analytics term', () => {
+  it.each([
+    ['Ruletă Românească', 'Ruleta Romaneasca'],
+    ['șansă & ţară!!', 'sansa tara'],
+    ['  book-of-ra  ', 'bookofra'],
+    ['100% café', '100 cafe'],
+  ])('%s is sent as %s', (term, expected) => {
+    expect(searchAnalyticsTerm(term)).toBe(expected);
+  });
+
+  it('builds the casino_search event', () => {
+    expect(searchTrackingEvent('Ruletă', 'header')).toEqual({
+      event: 'casino_search',
+      search_term: 'Ruleta',
+      origin: 'header',
+    });
+  });
+});
+
+describe('search invariants (property-based)', () => {
+  it('returns exactly the games containing the term, ordered by non-increasing weight', () => {
+    fc.assert(
+      fc.property(arbitraryCatalogue, fc.string({ minLength: 1, maxLength: 3 }), (games, term) => {
+        const lower = term.trim().toLowerCase();
+        const result = searchGames(createSearchIndex(games), term, 'c0');
+        const expected = lower === '' ? [] : games.filter((game) => game.name.toLowerCase().includes(lower));
+        expect(new Set(result)).toEqual(new Set(expected));
+        expect(result).toHaveLength(expected.length);
+        const weights = result.map(
+          (game) => (matchWeight(game.name.toLowerCase(), lower) as number) + gameSearchBonus(game, 'c0'),
+        );
+        for (let i = 1; i < weights.length; i++) expect(weights[i]).toBeLessThanOrEqual(weights[i - 1] as number);
+      }),
+    );
+  });
+
+  it('equal weights keep catalogue order', () => {
+    fc.assert(
+      fc.property(arbitraryCatalogue, (games) => {
+        const named = games.map((game) => ({ ...game, name: 'same name', commercialTier: 0, categoryIds: [] }));
+        expect(searchGames(createSearchIndex(named), 'same', null)).toEqual(named);
+      }),
+    );
+  });
+});

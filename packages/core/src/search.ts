@@ -1,0 +1,158 @@
+/**
+ * Search (catalogue.md sections 4 and 9): case-insensitive substring over game names, and over provider,
+ * category and collection names from 3 characters when the settings include them. Each list is ordered
+ * by weight: a match at the start weighs 14, at the end 7, elsewhere 0; games add 6 when in the
+ * configured category, else their commercial tier capped at 5.
+ *
+ * Choices where the spec is silent: the term is trimmed first (only spaces is an empty term); a name that
+ * both starts and ends with the term weighs as a start match; equal weights keep catalogue order; the
+ * analytics term keeps single spaces between words and its case.
+ */
+import type { CatalogueGame } from './catalogue.ts';
+import type { SearchSettings } from './schemas.ts';
+
+export const SEARCH_PAGE_SIZE = 40;
+export const RECOMMENDED_INITIAL_COUNT = 5;
+export const SEARCH_TAXONOMY_MIN_LENGTH = 3;
+export const SEARCH_MATCH_WEIGHTS = { start: 14, end: 7, elsewhere: 0 } as const;
+export const SEARCH_CATEGORY_BONUS = 6;
+export const SEARCH_TIER_CAP = 5;
+export const SEARCH_TRACKING_DEBOUNCE_MS = 450;
+
+export type SearchableGame = Pick<CatalogueGame, 'name' | 'categoryIds' | 'commercialTier'>;
+
+export interface Weighted<T> {
+  item: T;
+  weight: number;
+}
+
+export function normaliseSearchTerm(term: string): string {
+  return term.trim().toLowerCase();
+}
+
+/** Weight of a name for an already normalised term, or null when it does not contain the term. */
+export function matchWeight(lowerName: string, lowerTerm: string): number | null {
+  const at = lowerName.indexOf(lowerTerm);
+  if (at < 0) return null;
+  if (at === 0) return SEARCH_MATCH_WEIGHTS.start;
+  return lowerName.endsWith(lowerTerm) ? SEARCH_MATCH_WEIGHTS.end : SEARCH_MATCH_WEIGHTS.elsewhere;
+}
+
+/** The game's own weight: 6 in the configured category, else its commercial tier capped at 5. */
+export function gameSearchBonus(game: SearchableGame, category: string | null): number {
+  if (category !== null && game.categoryIds.includes(category)) return SEARCH_CATEGORY_BONUS;
+  return Math.min(game.commercialTier, SEARCH_TIER_CAP);
+}
+
+/** Lower-cased names computed once per catalogue, so a keystroke only scans. */
+export interface SearchIndex<T extends SearchableGame> {
+  games: readonly T[];
+  names: readonly string[];
+}
+
+export function createSearchIndex<T extends SearchableGame>(games: readonly T[]): SearchIndex<T> {
+  return { games, names: games.map((game) => game.name.toLowerCase()) };
+}
+
+function byWeight<T>(list: Weighted<T>[]): T[] {
+  return list.sort((a, b) => b.weight - a.weight).map((entry) => entry.item);
+}
+
+/** Matching games ordered by weight (stable, so equal weights keep catalogue order). */
+export function searchGames<T extends SearchableGame>(
+  index: SearchIndex<T>,
+  term: string,
+  category: string | null,
+): T[] {
+  const lowerTerm = normaliseSearchTerm(term);
+  if (lowerTerm === '') return [];
+  const found: Weighted<T>[] = [];
+  const { games, names } = index;
+  for (let i = 0; i < names.length; i++) {
+    const weight = matchWeight(names[i] as string, lowerTerm);
+    if (weight === null) continue;
+    const game = games[i] as T;
+    found.push({ item: game, weight: weight + gameSearchBonus(game, category) });
+  }
+  return byWeight(found);
+}
+
+/** Providers, categories or collections matching by name, ordered by weight; from 3 characters only. */
+export function searchByName<T>(items: readonly T[], term: string, name: (item: T) => string): T[] {
+  const lowerTerm = normaliseSearchTerm(term);
+  if (lowerTerm.length < SEARCH_TAXONOMY_MIN_LENGTH) return [];
+  const found: Weighted<T>[] = [];
+  for (const item of items) {
+    const weight = matchWeight(name(item).toLowerCase(), lowerTerm);
+    if (weight !== null) found.push({ item, weight });
+  }
+  return byWeight(found);
+}
+
+export interface SearchSources<G extends SearchableGame, P, C, K> {
+  index: SearchIndex<G>;
+  providers: readonly P[];
+  categories: readonly C[];
+  collections: readonly K[];
+  providerName: (provider: P) => string;
+  categoryName: (category: C) => string;
+  collectionName: (collection: K) => string;
+}
+
+export interface SearchResults<G, P, C, K> {
+  games: G[];
+  providers: P[];
+  categories: C[];
+  collections: K[];
+}
+
+export function searchCatalogue<G extends SearchableGame, P, C, K>(
+  sources: SearchSources<G, P, C, K>,
+  term: string,
+  settings: Pick<SearchSettings, 'category' | 'searchResultIncludes'>,
+): SearchResults<G, P, C, K> {
+  const includes = settings.searchResultIncludes;
+  return {
+    games: searchGames(sources.index, term, settings.category),
+    providers: includes.includes('providers') ? searchByName(sources.providers, term, sources.providerName) : [],
+    categories: includes.includes('categories')
+      ? searchByName(sources.categories, term, sources.categoryName)
+      : [],
+    collections: includes.includes('collections')
+      ? searchByName(sources.collections, term, sources.collectionName)
+      : [],
+  };
+}
+
+/** Results grow 40 at a time: the first `pages` pages. */
+export function searchResultsPage<T>(results: readonly T[], pages: number): T[] {
+  return results.slice(0, Math.max(1, pages) * SEARCH_PAGE_SIZE);
+}
+
+export function hasMoreSearchResults(results: readonly unknown[], pages: number): boolean {
+  return results.length > Math.max(1, pages) * SEARCH_PAGE_SIZE;
+}
+
+/** The recommended block shows 5 games until show-more is pressed. */
+export function visibleRecommended<T>(games: readonly T[], expanded: boolean): T[] {
+  return expanded ? [...games] : games.slice(0, RECOMMENDED_INITIAL_COUNT);
+}
+
+/** The popular providers row shows when settings list a provider and no search is in progress. */
+export function showPopularProviders(settings: Pick<SearchSettings, 'popularProviders'>, term: string): boolean {
+  return settings.popularProviders.length > 0 && normaliseSearchTerm(term) === '';
+}
+
+/** The term sent to analytics: accents and non-word characters stripped, spaces collapsed. */
+export function searchAnalyticsTerm(term: string): string {
+  return term
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .replace(/[^\w\s]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+export function searchTrackingEvent(term: string, origin: string) {
+  return { event: 'casino_search' as const, search_term: searchAnalyticsTerm(term), origin };
+}

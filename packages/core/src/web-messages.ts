@@ -1,0 +1,41 @@
+/**
+ * Web messages (catalogue.md section 4): shown when now is after start and before end (or no end), not
+ * dismissed, by priority descending; a dismissal is remembered 12 hours.
+ *
+ * Choices where the spec is silent: dismissals are a map of message id to dismissal time (epoch ms)
+ * that the browser keeps in local storage; equal priorities keep the server's order; the start and end
+ * instants themselves are outside the window (strictly after start, strictly before end).
+ */
+import type { WebMessage } from './schemas.ts';
+
+export const WEB_MESSAGE_DISMISSAL_MS = 12 * 60 * 60 * 1000;
+
+export type WebMessageDismissals = Readonly<Record<string, number>>;
+
+export function isWebMessageDismissed(dismissals: WebMessageDismissals, id: string, now: number): boolean {
+  const at = dismissals[id];
+  return at !== undefined && now - at < WEB_MESSAGE_DISMISSAL_MS;
+}
+
+export function isWebMessageInWindow(message: Pick<WebMessage, 'start' | 'end'>, now: number): boolean {
+  if (!(now > Date.parse(message.start))) return false;
+  return message.end === null || now < Date.parse(message.end);
+}
+
+export function visibleWebMessages<T extends Pick<WebMessage, 'id' | 'start' | 'end' | 'priority'>>(
+  messages: readonly T[],
+  dismissals: WebMessageDismissals,
+  now: number,
+): T[] {
+  return messages
+    .filter((message) => isWebMessageInWindow(message, now) && !isWebMessageDismissed(dismissals, message.id, now))
+    .sort((a, b) => b.priority - a.priority);
+}
+
+/** Records a dismissal and forgets the ones older than 12 hours. */
+export function dismissWebMessage(dismissals: WebMessageDismissals, id: string, now: number): Record<string, number> {
+  const kept: Record<string, number> = {};
+  for (const [key, at] of Object.entries(dismissals)) if (now - at < WEB_MESSAGE_DISMISSAL_MS) kept[key] = at;
+  kept[id] = now;
+  return kept;
+}

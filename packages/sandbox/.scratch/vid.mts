@@ -1,0 +1,11 @@
+import { writeFileSync } from 'node:fs';
+import { renderPreviewVideo, vp8FromWebp } from '../src/video.ts';
+import sharp from 'sharp';
+const t0 = performance.now();
+const v = await renderPreviewVideo('Fructe de Aur Deluxe', 'fructe-de-aur');
+console.log(v.length, (performance.now() - t0).toFixed(0), 'ms');
+writeFileSync('/tmp/v.webm', v);
+const w = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#f00' } }).webp({ quality: 60 }).toBuffer();
+const f = vp8FromWebp(w);
+const tag = f[0]! | (f[1]! << 8) | (f[2]! << 16);
+console.log('key', (tag & 1) === 0, 'version', (tag >> 1) & 7, 'show', (tag >> 4) & 1, 'start', f.subarray(3, 6).toString('hex'));
