@@ -36,6 +36,8 @@ export default defineConfig({
   projects: [
     {
       name: 'phone',
+      // HTTP statuses do not depend on the viewport: the desktop project checks them once.
+      testIgnore: /status\.spec\.ts/,
       use: {
         ...devices['Pixel 7'],
         viewport: { width: 360, height: 780 },
@@ -62,7 +64,9 @@ export default defineConfig({
       },
     },
     {
-      command: `node node_modules/@react-router/serve/bin.js apps/web/build/server/index.js`,
+      // react-router-serve finds the client assets relative to its working directory.
+      command: 'node ../../node_modules/@react-router/serve/bin.js build/server/index.js',
+      cwd: 'apps/web',
       url: `${PORTAL}/api/catalog`,
       reuseExistingServer: false,
       timeout: 60_000,

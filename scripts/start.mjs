@@ -62,11 +62,14 @@ process.on('SIGTERM', () => stop(0));
 run('Sandbox', process.execPath, ['--import', 'tsx', 'packages/sandbox/src/main.ts'], {
   SANDBOX_PORT: sandboxPort,
 });
-run('Portal', process.execPath, [join(root, 'node_modules/@react-router/serve/bin.js'), serverBuild], {
-  PORT: portalPort,
-  HOST: host,
-  NODE_ENV: 'production',
-});
+// react-router-serve finds the client assets relative to its working directory.
+run(
+  'Portal',
+  process.execPath,
+  [join(root, 'node_modules/@react-router/serve/bin.js'), serverBuild],
+  { PORT: portalPort, HOST: host, NODE_ENV: 'production' },
+  join(root, 'apps/web'),
+);
 
 async function waitFor(url) {
   for (let attempt = 0; attempt < 100 && !stopping; attempt++) {

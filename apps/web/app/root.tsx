@@ -4,6 +4,7 @@ import type { Route } from './+types/root';
 import { RouteErrorBoundary } from './features/errors/error-page';
 import { languageTag } from './features/i18n/i18n';
 import { THEME_SCRIPT } from './features/theme/theme';
+import { redirectRules } from './middleware/redirect-rules.server';
 import { publicConfig } from './services/config.server';
 import { contentContext, resolveContentContext } from './services/request-context';
 import './styles/tokens.css';
@@ -14,6 +15,7 @@ export const middleware: Route.MiddlewareFunction[] = [
     context.set(contentContext, resolveContentContext(request, params.preview));
     return next();
   },
+  redirectRules,
 ];
 
 export function loader({ context }: Route.LoaderArgs) {

@@ -40,8 +40,14 @@ describe('gaming bonuses', () => {
     [{ bonusStatus: 'active', bonusType: 'freespins', freeSpinsCountRemaining: 0 }, false],
     [{ bonusStatus: 'active', bonusType: 'freespins' }, false],
     [{ bonusStatus: 'accepted', bonusType: 'freespins', freeSpinsCountRemaining: 5 }, false],
-    [{ bonusStatus: 'active', bonusType: 'goldenchips', goldenChips: { goldenChipsCountRemaining: 3 } }, true],
-    [{ bonusStatus: 'active', bonusType: 'goldenchips', goldenChips: { goldenChipsCountRemaining: 0 } }, false],
+    [
+      { bonusStatus: 'active', bonusType: 'goldenchips', goldenChips: { goldenChipsCountRemaining: 3 } },
+      true,
+    ],
+    [
+      { bonusStatus: 'active', bonusType: 'goldenchips', goldenChips: { goldenChipsCountRemaining: 0 } },
+      false,
+    ],
     [{ bonusStatus: 'active', bonusType: 'goldenchips', goldenChips: null }, false],
   ])('%j counts: %s', (bonus, counts) => {
     expect(activeGamingBonuses([bonus])).toHaveLength(counts ? 1 : 0);
@@ -80,7 +86,10 @@ describe('bonus details', () => {
 describe('templates, lists and tracking', () => {
   it('opt-in adds the template once, opt-out removes it', () => {
     const list = [{ templateCode: 'A' }];
-    expect(optInToTemplate(list, { templateCode: 'B' })).toEqual([{ templateCode: 'A' }, { templateCode: 'B' }]);
+    expect(optInToTemplate(list, { templateCode: 'B' })).toEqual([
+      { templateCode: 'A' },
+      { templateCode: 'B' },
+    ]);
     expect(optInToTemplate(list, { templateCode: 'A' })).toEqual(list);
     expect(optOutFromTemplate(list, 'A')).toEqual([]);
   });

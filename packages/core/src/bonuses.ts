@@ -43,7 +43,10 @@ const lower = (text: string | null | undefined) => (text ?? '').toLowerCase();
 
 /** Status accepted or active, case-insensitive, and not a cash bonus. */
 export function isCurrentBonus(bonus: Pick<UserBonus, 'status' | 'playType'>): boolean {
-  return (CURRENT_BONUS_STATUSES as readonly string[]).includes(lower(bonus.status)) && lower(bonus.playType) !== 'cash';
+  return (
+    (CURRENT_BONUS_STATUSES as readonly string[]).includes(lower(bonus.status)) &&
+    lower(bonus.playType) !== 'cash'
+  );
 }
 
 export function currentBonuses<T extends Pick<UserBonus, 'status' | 'playType'>>(bonuses: readonly T[]): T[] {
@@ -64,13 +67,17 @@ export function activeGamingBonuses<T extends GamingBonus>(bonuses: readonly T[]
 /** Self-excluded for bonuses when a product setting is CrossProduct or Casino. */
 export function isSelfExcludedForBonuses(overview: SelfExclusionOverview | null | undefined): boolean {
   const settings = overview?.selfExclusion?.productSettings ?? [];
-  return settings.some((setting) => (SELF_EXCLUSION_PRODUCTS as readonly string[]).includes(lower(setting.product)));
+  return settings.some((setting) =>
+    (SELF_EXCLUSION_PRODUCTS as readonly string[]).includes(lower(setting.product)),
+  );
 }
 
 /** Bonus details are kept only for free spins, free spins 2 and golden chips; null otherwise. */
 export function keptBonusDetails<T extends BonusDetails>(details: T | null | undefined): T | null {
   if (!details) return null;
-  return (KEPT_BONUS_PLAY_TYPES as readonly string[]).includes(lower(details.bonus.playType)) ? details : null;
+  return (KEPT_BONUS_PLAY_TYPES as readonly string[]).includes(lower(details.bonus.playType))
+    ? details
+    : null;
 }
 
 /** Opting in adds the template (once). */
@@ -79,7 +86,10 @@ export function optInToTemplate<T extends { templateCode: string }>(optIns: read
 }
 
 /** Opting out removes the template. */
-export function optOutFromTemplate<T extends { templateCode: string }>(optIns: readonly T[], templateCode: string): T[] {
+export function optOutFromTemplate<T extends { templateCode: string }>(
+  optIns: readonly T[],
+  templateCode: string,
+): T[] {
   return optIns.filter((entry) => entry.templateCode !== templateCode);
 }
 

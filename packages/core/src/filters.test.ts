@@ -71,7 +71,11 @@ describe('a game passes only if it satisfies every active filter (catalogue.md s
     ['max win above the range', state({ maxWin: [0, 4999] }), false],
     ['search text matches the name', state({ search: 'book' }), true],
     ['search text does not match', state({ search: 'zeus' }), false],
-    ['all matching filters together', state({ jackpot: true, provider: { p1: true }, reel: { '5': true } }), true],
+    [
+      'all matching filters together',
+      state({ jackpot: true, provider: { p1: true }, reel: { '5': true } }),
+      true,
+    ],
     ['one failing filter among passing ones', state({ jackpot: true, provider: { p2: true } }), false],
   ])('%s', (_name, filters, passes) => {
     expect(compileFilter(filters)(game)).toBe(passes);
@@ -281,7 +285,12 @@ describe('filter navigation and leaving a route', () => {
     ['preview', 'casino', state(), 'preview-all-games'],
     ['preview-all-games', 'casino', state({ jackpot: true }), 'stay'],
     ['preview-live-casino-categories-slug', 'live', state(), 'stay'],
-    ['preview-live-casino-categories-slug', 'live', state({ openTable: true }), 'preview-live-casino-all-games'],
+    [
+      'preview-live-casino-categories-slug',
+      'live',
+      state({ openTable: true }),
+      'preview-live-casino-all-games',
+    ],
     ['preview-providers-slug', 'live', state(), 'preview-live-casino-all-games'],
     ['preview-live-casino', 'live', state(), 'preview-live-casino-all-games'],
   ])('from %s (%s) with %j goes to %s', (routeName, lobby, applied, expected) => {

@@ -21,7 +21,13 @@ export type FlagKind = 'jackpot' | 'gamble' | 'bonus' | 'openTable' | 'available
 export type RangeKind = 'betAmount' | 'maxWin';
 export type Lobby = 'casino' | 'live';
 
-export const SELECTION_KINDS: readonly SelectionKind[] = ['category', 'collection', 'provider', 'language', 'reel'];
+export const SELECTION_KINDS: readonly SelectionKind[] = [
+  'category',
+  'collection',
+  'provider',
+  'language',
+  'reel',
+];
 export const FLAG_KINDS: readonly FlagKind[] = ['jackpot', 'gamble', 'bonus', 'openTable', 'availableSeat'];
 export const RANGE_KINDS: readonly RangeKind[] = ['betAmount', 'maxWin'];
 export const DEFAULT_RANGE: NumberRange = [0, 0];
@@ -484,6 +490,8 @@ export function leaveRoute(
 export function carryFilters(filters: FilterState): FilterTransition {
   return {
     model: createFiltersModel({}, filters),
-    effects: [{ type: 'session-save', key: APPLIED_FILTERS_STORAGE_KEY, value: serializeAppliedFilters(filters) }],
+    effects: [
+      { type: 'session-save', key: APPLIED_FILTERS_STORAGE_KEY, value: serializeAppliedFilters(filters) },
+    ],
   };
 }

@@ -60,7 +60,11 @@ describe('simulated window', () => {
   });
 
   it('the minimum increment is 0.01, and the amount never passes the real one', () => {
-    const small = receiveJackpots(createJackpotTicker(), [{ id: 's', jackpotLevels: [{ name: 'x', amount: 1 }] }], now);
+    const small = receiveJackpots(
+      createJackpotTicker(),
+      [{ id: 's', jackpotLevels: [{ name: 'x', amount: 1 }] }],
+      now,
+    );
     expect(small.levels[0]?.value).toBe(0.99);
     const once = tickTopLevels(small, now);
     expect(once.levels[0]?.value).toBe(1);
@@ -69,7 +73,8 @@ describe('simulated window', () => {
 
   it('arrives at the real amount when the window ends', () => {
     let ticking = state;
-    for (let at = now; at < now + JACKPOT_WINDOW_MS; at += JACKPOT_TOP_TICK_MS) ticking = tickTopLevels(ticking, at);
+    for (let at = now; at < now + JACKPOT_WINDOW_MS; at += JACKPOT_TOP_TICK_MS)
+      ticking = tickTopLevels(ticking, at);
     expect(ticking.levels[1]?.value).toBe(100_000);
   });
 
@@ -95,11 +100,17 @@ describe('simulated window', () => {
     const changed = after.levels.filter((level, i) => level.value !== before.levels[i]?.value);
     expect(changed).toHaveLength(5);
     expect(changed.every((level) => !level.top)).toBe(true);
-    expect(after.levels.find((level) => level.top)?.value).toBe(before.levels.find((level) => level.top)?.value);
+    expect(after.levels.find((level) => level.top)?.value).toBe(
+      before.levels.find((level) => level.top)?.value,
+    );
   });
 
   it('a low tick with no low level changes nothing', () => {
-    const single = receiveJackpots(createJackpotTicker(), [{ id: 'a', jackpotLevels: [{ name: 'x', amount: 5 }] }], now);
+    const single = receiveJackpots(
+      createJackpotTicker(),
+      [{ id: 'a', jackpotLevels: [{ name: 'x', amount: 5 }] }],
+      now,
+    );
     expect(tickLowLevels(single, now, () => 0)).toBe(single);
   });
 
@@ -135,10 +146,23 @@ describe('refresh (catalogue.md section 4)', () => {
     expect(same.levels[1]).toEqual(loaded.levels[1]);
     const grown = receiveJackpots(
       loaded,
-      [{ id: 'mega', jackpotLevels: [{ name: 'Grand', amount: 100_010 }, { name: 'Mini', amount: 50 }] }],
+      [
+        {
+          id: 'mega',
+          jackpotLevels: [
+            { name: 'Grand', amount: 100_010 },
+            { name: 'Mini', amount: 50 },
+          ],
+        },
+      ],
       30_000,
     );
-    expect(grown.levels[0]).toMatchObject({ name: 'Grand', value: 99_009.9, real: 100_010, windowEnd: 30_000 + JACKPOT_WINDOW_MS });
+    expect(grown.levels[0]).toMatchObject({
+      name: 'Grand',
+      value: 99_009.9,
+      real: 100_010,
+      windowEnd: 30_000 + JACKPOT_WINDOW_MS,
+    });
     expect(grown.levels[1]).toMatchObject({ name: 'Mini', value: 49.5 });
     const higher = receiveJackpots(
       loaded,

@@ -44,8 +44,9 @@ export interface JackpotTickerState {
 
 export type TickerJackpot = Pick<Jackpot, 'id' | 'jackpotLevels'>;
 
+/** Rounds half up on the decimal value (1.005 -> 1.01), which plain binary rounding gets wrong. */
 export function roundToCents(amount: number): number {
-  return Math.round((amount + Number.EPSILON) * 100) / 100;
+  return Math.round(Number((amount * 100).toPrecision(15))) / 100;
 }
 
 export function createJackpotTicker(): JackpotTickerState {
@@ -71,7 +72,8 @@ export function rebaseJackpotLevels(
     );
     let topIndex = -1;
     withAmount.forEach((level, index) => {
-      if (topIndex < 0 || level.amount > (withAmount[topIndex] as { amount: number }).amount) topIndex = index;
+      if (topIndex < 0 || level.amount > (withAmount[topIndex] as { amount: number }).amount)
+        topIndex = index;
     });
     withAmount.forEach((level, index) => {
       const old = known.get(`${jackpot.id}\u0000${level.name}`);
@@ -119,7 +121,10 @@ function raise(level: TickerLevel, now: number, tickMs: number, drawShare: numbe
 
 /** One top-level tick (every interval/6): every top level moves on. */
 export function tickTopLevels(state: JackpotTickerState, now: number): JackpotTickerState {
-  return { ...state, levels: state.levels.map((level) => (level.top ? raise(level, now, JACKPOT_TOP_TICK_MS, 1) : level)) };
+  return {
+    ...state,
+    levels: state.levels.map((level) => (level.top ? raise(level, now, JACKPOT_TOP_TICK_MS, 1) : level)),
+  };
 }
 
 /** How many low levels one tick raises: 3 to 5 at random, capped by how many exist. */
@@ -130,7 +135,11 @@ export function lowLevelsPerTick(lowLevelCount: number, random: () => number): n
 }
 
 /** One low-level tick (every interval/10): 3 to 5 distinct random low levels move on. */
-export function tickLowLevels(state: JackpotTickerState, now: number, random: () => number): JackpotTickerState {
+export function tickLowLevels(
+  state: JackpotTickerState,
+  now: number,
+  random: () => number,
+): JackpotTickerState {
   const lowIndexes: number[] = [];
   state.levels.forEach((level, index) => {
     if (!level.top) lowIndexes.push(index);

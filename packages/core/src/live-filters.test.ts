@@ -36,7 +36,9 @@ describe('live filters (catalogue.md section 4)', () => {
   it('a game without a language fails a language filter; closed tables fail open table', () => {
     const filters = createFilterState({ language: { ro: true } });
     expect(compileLiveFilter(filters)(liveGame({ language: null }))).toBe(false);
-    expect(compileLiveFilter(createFilterState({ openTable: true }))(liveGame({ isOpen: false }))).toBe(false);
+    expect(compileLiveFilter(createFilterState({ openTable: true }))(liveGame({ isOpen: false }))).toBe(
+      false,
+    );
   });
 
   it('applies overrides and keeps order', () => {

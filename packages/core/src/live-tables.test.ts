@@ -65,13 +65,21 @@ describe('live tables (catalogue.md sections 3-4)', () => {
       freeSeats: 1,
       hasFreeSeat: true,
     });
-    expect(merged[1]).toMatchObject({ name: 'Blackjack', isOpen: false, hasFreeSeat: false, dealerName: null });
+    expect(merged[1]).toMatchObject({
+      name: 'Blackjack',
+      isOpen: false,
+      hasFreeSeat: false,
+      dealerName: null,
+    });
     expect(merged[2]).toMatchObject({ name: 'Baccarat', isOpen: false, language: null });
     expect(liveTableInfo(table('x', { Language: '' })).language).toBeNull();
   });
 
   it('the feed initialises, updates and clears the tables', () => {
-    const initialised = liveTablesReducer({ old: table('old') }, { type: 'init', tables: [table('a'), table('b')] });
+    const initialised = liveTablesReducer(
+      { old: table('old') },
+      { type: 'init', tables: [table('a'), table('b')] },
+    );
     expect(Object.keys(initialised)).toEqual(['a', 'b']);
     const updated = liveTablesReducer(initialised, {
       type: 'update',

@@ -85,7 +85,9 @@ describe('personalised games cache (catalogue.md section 4)', () => {
     [1_600_000, false],
   ])('at %s the cache is fresh: %s', (now, fresh) => {
     expect(isPersonalisedCacheFresh(cache, now)).toBe(fresh);
-    expect(planPersonalisedGames(cache, now)).toEqual(fresh ? { type: 'use-cache', games: ['a', 'b'] } : { type: 'fetch' });
+    expect(planPersonalisedGames(cache, now)).toEqual(
+      fresh ? { type: 'use-cache', games: ['a', 'b'] } : { type: 'fetch' },
+    );
   });
 
   it('without a cache it fetches', () => {
@@ -100,7 +102,15 @@ describe('personalised games cache (catalogue.md section 4)', () => {
       cache: { data, storedAt: 5 },
       source: 'network',
     });
-    expect(resolvePersonalisedGames({ ok: false }, cache, 5)).toEqual({ games: ['a', 'b'], cache, source: 'stale-cache' });
-    expect(resolvePersonalisedGames({ ok: false }, null, 5)).toEqual({ games: [], cache: null, source: 'none' });
+    expect(resolvePersonalisedGames({ ok: false }, cache, 5)).toEqual({
+      games: ['a', 'b'],
+      cache,
+      source: 'stale-cache',
+    });
+    expect(resolvePersonalisedGames({ ok: false }, null, 5)).toEqual({
+      games: [],
+      cache: null,
+      source: 'none',
+    });
   });
 });

@@ -35,7 +35,8 @@ export interface PlayerGamesSplit<T> {
 export function splitPlayerGames<T extends PlayerGameResult>(results: readonly T[]): PlayerGamesSplit<T> {
   const recentlyPlayed: T[] = [];
   const mostPlayed: T[] = [];
-  for (const result of results) (result.gameRoundCount < HEAVY_PLAY_ROUNDS ? recentlyPlayed : mostPlayed).push(result);
+  for (const result of results)
+    (result.gameRoundCount < HEAVY_PLAY_ROUNDS ? recentlyPlayed : mostPlayed).push(result);
   mostPlayed.sort((a, b) => b.gameRoundCount - a.gameRoundCount);
   return { recentlyPlayed, mostPlayed };
 }
@@ -107,8 +108,12 @@ export function isPersonalisedCacheFresh(cache: PersonalisedGamesCache | null, n
 export type PersonalisedGamesPlan = { type: 'use-cache'; games: string[] } | { type: 'fetch' };
 
 /** Use the cache when fresh; otherwise fetch. */
-export function planPersonalisedGames(cache: PersonalisedGamesCache | null, now: number): PersonalisedGamesPlan {
-  if (cache && isPersonalisedCacheFresh(cache, now)) return { type: 'use-cache', games: cache.data.recommendations };
+export function planPersonalisedGames(
+  cache: PersonalisedGamesCache | null,
+  now: number,
+): PersonalisedGamesPlan {
+  if (cache && isPersonalisedCacheFresh(cache, now))
+    return { type: 'use-cache', games: cache.data.recommendations };
   return { type: 'fetch' };
 }
 
@@ -125,7 +130,11 @@ export function resolvePersonalisedGames(
   now: number,
 ): PersonalisedGamesOutcome {
   if (fetched.ok)
-    return { games: fetched.data.recommendations, cache: { data: fetched.data, storedAt: now }, source: 'network' };
+    return {
+      games: fetched.data.recommendations,
+      cache: { data: fetched.data, storedAt: now },
+      source: 'network',
+    };
   if (cache) return { games: cache.data.recommendations, cache, source: 'stale-cache' };
   return { games: [], cache: null, source: 'none' };
 }

@@ -44,9 +44,12 @@ describe('player-message order (catalogue.md section 4)', () => {
     [false, false, false, false],
     [true, true, false, false],
     [true, false, true, false],
-  ])('logged in %s, native %s, real-play preview %s: shown %s', (loggedIn, nativeView, realPlayPreview, shown) => {
-    expect(shouldShowPlayerMessages({ loggedIn, nativeView, realPlayPreview })).toBe(shown);
-  });
+  ])(
+    'logged in %s, native %s, real-play preview %s: shown %s',
+    (loggedIn, nativeView, realPlayPreview, shown) => {
+      expect(shouldShowPlayerMessages({ loggedIn, nativeView, realPlayPreview })).toBe(shown);
+    },
+  );
 });
 
 describe('one at a time', () => {

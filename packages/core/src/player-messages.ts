@@ -41,8 +41,13 @@ export interface SportsbookTemplate {
 }
 
 /** A message with the sportsbook bonus template id gets the fixed sportsbook-bonus description. */
-export function replaceSportsbookMessage<T extends PlayerMessage>(message: T, sportsbook: SportsbookTemplate): T {
-  return message.templateId === sportsbook.templateId ? { ...message, message: sportsbook.description } : message;
+export function replaceSportsbookMessage<T extends PlayerMessage>(
+  message: T,
+  sportsbook: SportsbookTemplate,
+): T {
+  return message.templateId === sportsbook.templateId
+    ? { ...message, message: sportsbook.description }
+    : message;
 }
 
 export interface PlayerMessagesState<T extends PlayerMessage = PlayerMessage> {
@@ -51,7 +56,9 @@ export interface PlayerMessagesState<T extends PlayerMessage = PlayerMessage> {
   pendingBonusCode: string | null;
 }
 
-export function createPlayerMessages<T extends PlayerMessage>(pendingBonusCode: string | null = null): PlayerMessagesState<T> {
+export function createPlayerMessages<T extends PlayerMessage>(
+  pendingBonusCode: string | null = null,
+): PlayerMessagesState<T> {
   return { queue: [], current: null, pendingBonusCode };
 }
 
@@ -61,11 +68,16 @@ export function receivePlayerMessages<T extends PlayerMessage>(
   messages: readonly T[],
   sportsbook: SportsbookTemplate,
 ): PlayerMessagesState<T> {
-  const queue = [...state.queue, ...orderPlayerMessages(messages).map((m) => replaceSportsbookMessage(m, sportsbook))];
+  const queue = [
+    ...state.queue,
+    ...orderPlayerMessages(messages).map((m) => replaceSportsbookMessage(m, sportsbook)),
+  ];
   return state.current === null ? showNextPlayerMessage({ ...state, queue }) : { ...state, queue };
 }
 
-export function showNextPlayerMessage<T extends PlayerMessage>(state: PlayerMessagesState<T>): PlayerMessagesState<T> {
+export function showNextPlayerMessage<T extends PlayerMessage>(
+  state: PlayerMessagesState<T>,
+): PlayerMessagesState<T> {
   const [next, ...rest] = state.queue;
   return next === undefined ? state : { ...state, current: next, queue: rest };
 }
@@ -82,6 +94,8 @@ export function handlePlayerMessage<T extends PlayerMessage>(
 }
 
 /** Closing the bonus pop-up clears the pending bonus code. */
-export function clearPendingBonusCode<T extends PlayerMessage>(state: PlayerMessagesState<T>): PlayerMessagesState<T> {
+export function clearPendingBonusCode<T extends PlayerMessage>(
+  state: PlayerMessagesState<T>,
+): PlayerMessagesState<T> {
   return { ...state, pendingBonusCode: null };
 }

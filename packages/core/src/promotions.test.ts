@@ -16,7 +16,11 @@ describe('promotion restriction (catalogue.md section 5)', () => {
   });
 
   it('keeps the visible ones', () => {
-    const list = [{ visibleTo: 'logged-in' as const }, { visibleTo: 'not-logged-in' as const }, { visibleTo: null }];
+    const list = [
+      { visibleTo: 'logged-in' as const },
+      { visibleTo: 'not-logged-in' as const },
+      { visibleTo: null },
+    ];
     expect(visiblePromotions(list, true)).toEqual([list[0], list[2]]);
   });
 });

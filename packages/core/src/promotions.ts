@@ -14,7 +14,10 @@ export function isPromotionRestricted(promotion: PromotionAudience, loggedIn: bo
   return promotion.visibleTo !== (loggedIn ? 'logged-in' : 'not-logged-in');
 }
 
-export function visiblePromotions<T extends PromotionAudience>(promotions: readonly T[], loggedIn: boolean): T[] {
+export function visiblePromotions<T extends PromotionAudience>(
+  promotions: readonly T[],
+  loggedIn: boolean,
+): T[] {
   return promotions.filter((promotion) => !isPromotionRestricted(promotion, loggedIn));
 }
 
@@ -43,6 +46,7 @@ export function splitPromotions<T extends Pick<Promotion, 'templateCode' | 'tagN
   optIns: PromotionOptIns,
 ): PromotionSplit<T> {
   const split: PromotionSplit<T> = { active: [], available: [] };
-  for (const promotion of promotions) (isPromotionActive(promotion, optIns) ? split.active : split.available).push(promotion);
+  for (const promotion of promotions)
+    (isPromotionActive(promotion, optIns) ? split.active : split.available).push(promotion);
   return split;
 }

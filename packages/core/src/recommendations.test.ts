@@ -169,10 +169,12 @@ describe('scoring invariants (property-based)', () => {
           expect(result.length).toBe(Math.min(limit, eligible.length));
           expect(result.some((game) => own.has(game.gameCode))).toBe(false);
           const scores = result.map((game) => scoreRecommendation(seed, game, profile));
-          for (let i = 1; i < scores.length; i++) expect(scores[i]).toBeLessThanOrEqual(scores[i - 1] as number);
+          for (let i = 1; i < scores.length; i++)
+            expect(scores[i]).toBeLessThanOrEqual(scores[i - 1] as number);
           const lowest = scores.at(-1) ?? Number.POSITIVE_INFINITY;
           for (const game of eligible)
-            if (!result.includes(game)) expect(scoreRecommendation(seed, game, profile)).toBeLessThanOrEqual(lowest);
+            if (!result.includes(game))
+              expect(scoreRecommendation(seed, game, profile)).toBeLessThanOrEqual(lowest);
         },
       ),
     );

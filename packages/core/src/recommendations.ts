@@ -101,7 +101,11 @@ export function commercialScore(candidate: Pick<ScorableGame, 'commercialTier' |
 const value = (number: number | null | undefined, fallback: number) =>
   number === null || number === undefined || Number.isNaN(number) ? fallback : number;
 
-export function scoreRecommendation(seed: ScorableGame, candidate: ScorableGame, profile: ScoringProfile): number {
+export function scoreRecommendation(
+  seed: ScorableGame,
+  candidate: ScorableGame,
+  profile: ScoringProfile,
+): number {
   let score = commercialScore(candidate);
   if (profile.collectionOverlap !== 0) {
     let shared = 0;

@@ -33,9 +33,12 @@ describe('search weights (catalogue.md section 9)', () => {
     [[], 3, 'top', 3],
     [[], 0, null, 0],
     [['top'], 2, null, 2],
-  ])('a game in %j with tier %s (configured category %s) adds %s', (categoryIds, commercialTier, category, bonus) => {
-    expect(gameSearchBonus(makeGame({ categoryIds, commercialTier }), category)).toBe(bonus);
-  });
+  ])(
+    'a game in %j with tier %s (configured category %s) adds %s',
+    (categoryIds, commercialTier, category, bonus) => {
+      expect(gameSearchBonus(makeGame({ categoryIds, commercialTier }), category)).toBe(bonus);
+    },
+  );
 });
 
 describe('searching games', () => {
@@ -70,12 +73,18 @@ describe('searching games', () => {
       collectionName: (c: { title: string }) => c.title,
     };
     const all = { category: null, searchResultIncludes: ['providers', 'categories', 'collections'] as const };
-    const found = searchCatalogue(sources, 'book', { ...all, searchResultIncludes: [...all.searchResultIncludes] });
+    const found = searchCatalogue(sources, 'book', {
+      ...all,
+      searchResultIncludes: [...all.searchResultIncludes],
+    });
     expect(found.providers.map((p) => p.name)).toEqual(['Bookworks', 'Red Book']);
     expect(found.categories).toEqual([{ title: 'Books' }]);
     expect(found.collections).toEqual([{ title: 'Ebook' }]);
     expect(found.games).toHaveLength(4);
-    const short = searchCatalogue(sources, 'bo', { ...all, searchResultIncludes: [...all.searchResultIncludes] });
+    const short = searchCatalogue(sources, 'bo', {
+      ...all,
+      searchResultIncludes: [...all.searchResultIncludes],
+    });
     expect(short.providers).toEqual([]);
     expect(short.games).toHaveLength(4);
     const none = searchCatalogue(sources, 'book', { category: null, searchResultIncludes: [] });
@@ -140,7 +149,8 @@ describe('search invariants (property-based)', () => {
         const weights = result.map(
           (game) => (matchWeight(game.name.toLowerCase(), lower) as number) + gameSearchBonus(game, 'c0'),
         );
-        for (let i = 1; i < weights.length; i++) expect(weights[i]).toBeLessThanOrEqual(weights[i - 1] as number);
+        for (let i = 1; i < weights.length; i++)
+          expect(weights[i]).toBeLessThanOrEqual(weights[i - 1] as number);
       }),
     );
   });
@@ -148,7 +158,12 @@ describe('search invariants (property-based)', () => {
   it('equal weights keep catalogue order', () => {
     fc.assert(
       fc.property(arbitraryCatalogue, (games) => {
-        const named = games.map((game) => ({ ...game, name: 'same name', commercialTier: 0, categoryIds: [] }));
+        const named = games.map((game) => ({
+          ...game,
+          name: 'same name',
+          commercialTier: 0,
+          categoryIds: [],
+        }));
         expect(searchGames(createSearchIndex(named), 'same', null)).toEqual(named);
       }),
     );

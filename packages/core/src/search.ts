@@ -114,7 +114,9 @@ export function searchCatalogue<G extends SearchableGame, P, C, K>(
   const includes = settings.searchResultIncludes;
   return {
     games: searchGames(sources.index, term, settings.category),
-    providers: includes.includes('providers') ? searchByName(sources.providers, term, sources.providerName) : [],
+    providers: includes.includes('providers')
+      ? searchByName(sources.providers, term, sources.providerName)
+      : [],
     categories: includes.includes('categories')
       ? searchByName(sources.categories, term, sources.categoryName)
       : [],
@@ -139,7 +141,10 @@ export function visibleRecommended<T>(games: readonly T[], expanded: boolean): T
 }
 
 /** The popular providers row shows when settings list a provider and no search is in progress. */
-export function showPopularProviders(settings: Pick<SearchSettings, 'popularProviders'>, term: string): boolean {
+export function showPopularProviders(
+  settings: Pick<SearchSettings, 'popularProviders'>,
+  term: string,
+): boolean {
   return settings.popularProviders.length > 0 && normaliseSearchTerm(term) === '';
 }
 

@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { addSnackbar, createSnackbars, removeSnackbar, SNACKBAR_TIMEOUT_MS, type SnackbarMessage } from './snackbars.ts';
+import {
+  addSnackbar,
+  createSnackbars,
+  removeSnackbar,
+  SNACKBAR_TIMEOUT_MS,
+  type SnackbarMessage,
+} from './snackbars.ts';
 
-const info = (title: string, extra: Partial<SnackbarMessage> = {}): SnackbarMessage => ({ type: 'info', title, ...extra });
+const info = (title: string, extra: Partial<SnackbarMessage> = {}): SnackbarMessage => ({
+  type: 'info',
+  title,
+  ...extra,
+});
 
 describe('snackbars (catalogue.md section 4)', () => {
   it('auto-dismiss after 5 s unless the message sets its own timeout', () => {
@@ -23,7 +33,8 @@ describe('snackbars (catalogue.md section 4)', () => {
 
   it('when all four ignore clicks the oldest closes so the cap holds', () => {
     let state = createSnackbars();
-    for (const title of ['1', '2', '3', '4', '5']) state = addSnackbar(state, info(title, { ignoreClick: true }));
+    for (const title of ['1', '2', '3', '4', '5'])
+      state = addSnackbar(state, info(title, { ignoreClick: true }));
     expect(state.items.map((s) => s.title)).toEqual(['2', '3', '4', '5']);
   });
 

@@ -48,7 +48,11 @@ export function addSnackbar(state: SnackbarState, message: SnackbarMessage): Sna
     const oldest = items.find((item) => !item.ignoreClick) ?? items[0];
     items = items.filter((item) => item !== oldest);
   }
-  const snackbar: Snackbar = { ...message, id: state.nextId, timeout: message.timeout ?? SNACKBAR_TIMEOUT_MS };
+  const snackbar: Snackbar = {
+    ...message,
+    id: state.nextId,
+    timeout: message.timeout ?? SNACKBAR_TIMEOUT_MS,
+  };
   return { items: [...items, snackbar], nextId: state.nextId + 1 };
 }
 

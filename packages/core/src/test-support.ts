@@ -31,7 +31,8 @@ export function makeGame(overrides: Partial<CatalogueGame> = {}): CatalogueGame 
   };
 }
 
-const ids = (prefix: string, count: number) => fc.constantFrom(...Array.from({ length: count }, (_, i) => `${prefix}${i}`));
+const ids = (prefix: string, count: number) =>
+  fc.constantFrom(...Array.from({ length: count }, (_, i) => `${prefix}${i}`));
 
 /** Arbitrary catalogue games over small id spaces, so that filters and scores collide often. */
 export const arbitraryGame: fc.Arbitrary<CatalogueGame> = fc

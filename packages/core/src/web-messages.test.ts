@@ -8,7 +8,12 @@ import {
 } from './web-messages.ts';
 
 const at = (iso: string) => Date.parse(iso);
-const message = (id: string, priority: number, start: string, end: string | null) => ({ id, priority, start, end });
+const message = (id: string, priority: number, start: string, end: string | null) => ({
+  id,
+  priority,
+  start,
+  end,
+});
 
 describe('web messages (catalogue.md section 4)', () => {
   it.each([
@@ -18,11 +23,15 @@ describe('web messages (catalogue.md section 4)', () => {
     ['2025-01-01T11:59:59Z', true],
     ['2025-01-01T12:00:00Z', false],
   ])('at %s the 10:00-12:00 window is open: %s', (now, open) => {
-    expect(isWebMessageInWindow(message('a', 1, '2025-01-01T10:00:00Z', '2025-01-01T12:00:00Z'), at(now))).toBe(open);
+    expect(
+      isWebMessageInWindow(message('a', 1, '2025-01-01T10:00:00Z', '2025-01-01T12:00:00Z'), at(now)),
+    ).toBe(open);
   });
 
   it('without an end the window stays open', () => {
-    expect(isWebMessageInWindow(message('a', 1, '2025-01-01T10:00:00Z', null), at('2030-01-01T00:00:00Z'))).toBe(true);
+    expect(
+      isWebMessageInWindow(message('a', 1, '2025-01-01T10:00:00Z', null), at('2030-01-01T00:00:00Z')),
+    ).toBe(true);
   });
 
   it('shows messages in their window, not dismissed, by priority descending', () => {

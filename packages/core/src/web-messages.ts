@@ -28,12 +28,18 @@ export function visibleWebMessages<T extends Pick<WebMessage, 'id' | 'start' | '
   now: number,
 ): T[] {
   return messages
-    .filter((message) => isWebMessageInWindow(message, now) && !isWebMessageDismissed(dismissals, message.id, now))
+    .filter(
+      (message) => isWebMessageInWindow(message, now) && !isWebMessageDismissed(dismissals, message.id, now),
+    )
     .sort((a, b) => b.priority - a.priority);
 }
 
 /** Records a dismissal and forgets the ones older than 12 hours. */
-export function dismissWebMessage(dismissals: WebMessageDismissals, id: string, now: number): Record<string, number> {
+export function dismissWebMessage(
+  dismissals: WebMessageDismissals,
+  id: string,
+  now: number,
+): Record<string, number> {
   const kept: Record<string, number> = {};
   for (const [key, at] of Object.entries(dismissals)) if (now - at < WEB_MESSAGE_DISMISSAL_MS) kept[key] = at;
   kept[id] = now;

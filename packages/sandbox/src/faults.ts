@@ -38,14 +38,23 @@ export function validateFault(input: unknown): FaultSpec | string {
   if (spec.method !== undefined && typeof spec.method !== 'string') return 'method must be a string';
   if (
     spec.status !== undefined &&
-    (typeof spec.status !== 'number' || !Number.isInteger(spec.status) || spec.status < 100 || spec.status > 599)
+    (typeof spec.status !== 'number' ||
+      !Number.isInteger(spec.status) ||
+      spec.status < 100 ||
+      spec.status > 599)
   )
     return 'status must be an HTTP status code';
-  if (spec.delayMs !== undefined && (typeof spec.delayMs !== 'number' || spec.delayMs < 0 || spec.delayMs > 120_000))
+  if (
+    spec.delayMs !== undefined &&
+    (typeof spec.delayMs !== 'number' || spec.delayMs < 0 || spec.delayMs > 120_000)
+  )
     return 'delayMs must be between 0 and 120000';
   if (spec.body !== undefined && spec.body !== 'malformed' && spec.body !== 'empty')
     return "body must be 'malformed' or 'empty'";
-  if (spec.times !== undefined && (typeof spec.times !== 'number' || !Number.isInteger(spec.times) || spec.times < 1))
+  if (
+    spec.times !== undefined &&
+    (typeof spec.times !== 'number' || !Number.isInteger(spec.times) || spec.times < 1)
+  )
     return 'times must be a positive integer';
   if (spec.status === undefined && spec.delayMs === undefined && spec.body === undefined)
     return 'a fault needs status, delayMs or body';

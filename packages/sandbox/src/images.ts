@@ -67,7 +67,14 @@ function initials(text: string): string {
   );
 }
 
-function textBlock(lines: string[], cx: number, cy: number, size: number, fill: string, weight = 'bold'): string {
+function textBlock(
+  lines: string[],
+  cx: number,
+  cy: number,
+  size: number,
+  fill: string,
+  weight = 'bold',
+): string {
   const lineHeight = size * 1.18;
   const top = cy - ((lines.length - 1) * lineHeight) / 2;
   return lines
@@ -148,7 +155,8 @@ export function outputSize(request: ImageRequest): { width: number; height: numb
   const ratio = request.width / request.height;
   if (request.resizeWidth && request.resizeHeight)
     return { width: clamp(request.resizeWidth), height: clamp(request.resizeHeight) };
-  if (request.resizeWidth) return { width: clamp(request.resizeWidth), height: clamp(request.resizeWidth / ratio) };
+  if (request.resizeWidth)
+    return { width: clamp(request.resizeWidth), height: clamp(request.resizeWidth / ratio) };
   if (request.resizeHeight)
     return { width: clamp(request.resizeHeight * ratio), height: clamp(request.resizeHeight) };
   return { width: request.width, height: request.height };

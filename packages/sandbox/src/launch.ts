@@ -93,7 +93,10 @@ export function launchPage(
       html: `${head}<body data-mode="demo" data-game="${escapeHtml(game.gameCode)}"><main><h1>${name}</h1><p>${texts.demoDisabled}</p></main></body></html>`,
     };
   }
-  const config = JSON.stringify({ texts, gameCode: game.gameCode, minBet: game.minBet }).replace(/</g, '\\u003c');
+  const config = JSON.stringify({ texts, gameCode: game.gameCode, minBet: game.minBet }).replace(
+    /</g,
+    '\\u003c',
+  );
   const script = `
 const C=${config};
 const symbols=['🍒','🍋','🍇','🔔','⭐','💎','7️⃣'];

@@ -151,7 +151,10 @@ export class VideoCache {
   constructor(private readonly dir: string) {}
 
   async get(key: string, label: string): Promise<{ body: Buffer; cached: boolean }> {
-    const file = join(this.dir, `${slugify(key).slice(0, 80) || 'video'}-${hashString(`${key}|${label}`).toString(36)}.webm`);
+    const file = join(
+      this.dir,
+      `${slugify(key).slice(0, 80) || 'video'}-${hashString(`${key}|${label}`).toString(36)}.webm`,
+    );
     try {
       return { body: await readFile(file), cached: true };
     } catch {

@@ -25,7 +25,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     promotion: {
       title: promotion.title,
       summary: promotion.summary,
-      body: sanitiseCmsHtml(promotion.body),
+      body: sanitiseCmsHtml(promotion.body, ctx.preview),
       image: promotion.image,
       endDate: promotion.endDate,
     },

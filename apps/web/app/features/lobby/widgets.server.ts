@@ -184,7 +184,7 @@ export async function resolveWidgets(ctx: ContentContext, layout: Layout): Promi
         return { type: 'collections', id: widget.id, title: widget.title, collections: cards };
       }
       case 'html':
-        return { type: 'html', id: widget.id, html: sanitiseCmsHtml(widget.html) };
+        return { type: 'html', id: widget.id, html: sanitiseCmsHtml(widget.html, ctx.preview) };
       case 'jackpots': {
         const list = (
           widget.jackpotIds.length > 0

@@ -1,0 +1,75 @@
+import { expect, test } from '@playwright/test';
+import { sampleContent } from './support';
+
+test.describe('guest journeys through the server-rendered portal', () => {
+  test('the casino lobby renders its layout: carousel, shelves, collections and providers', async ({ page }) => {
+    const response = await page.goto('/');
+    expect(response?.status()).toBe(200);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ro');
+    await expect(page).toHaveTitle(/.+/);
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', /.+/);
+    await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', /.+/);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /index/);
+    await expect(page.getByRole('region', { name: /promoții recomandate/i })).toBeVisible();
+    const shelves = page.locator('section.shelf');
+    expect(await shelves.count()).toBeGreaterThanOrEqual(5);
+    for (const layout of ['default', 'doublerow', 'portrait', 'landscape', 'top10', 'largeonmobile']) {
+      await expect(page.locator(`section.shelf--${layout}`).first(), layout).toBeAttached();
+    }
+    await expect(page.locator('.shelf--top10 .game-tile__rank').first()).toHaveText('1');
+    await expect(page.getByRole('link', { name: /colecții/i }).first()).toBeAttached();
+    await expect(page.locator('a[href^="/furnizori/"]').first()).toBeAttached();
+    // CMS HTML is sanitised: no script survives from the html widget.
+    expect(await page.locator('.cms-html script').count()).toBe(0);
+  });
+
+  test('a provider page lists the provider games and opens a game page', async ({ page }) => {
+    const content = await sampleContent();
+    await page.goto(`/furnizori/${content.provider}`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const tiles = page.locator('.game-tile');
+    await expect(tiles.first()).toBeVisible();
+    const firstName = await tiles.first().locator('.game-tile__name').innerText();
+    await tiles.first().getByRole('link').click();
+    await expect(page).toHaveURL(/\/joc\//);
+    await expect(page.getByRole('heading', { level: 1, name: firstName })).toBeVisible();
+  });
+
+  test('a game page shows the details table and the play buttons', async ({ page }) => {
+    const { game } = await sampleContent();
+    await page.goto(`/joc/${game.gameCode}`);
+    await expect(page.getByRole('heading', { level: 1, name: game.name })).toBeVisible();
+    await expect(page.getByRole('table')).toContainText('RTP');
+    await expect(page.getByRole('link', { name: 'Joacă pe bani reali' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Joacă demo' })).toBeVisible();
+    await expect(page).toHaveTitle(/.+/);
+  });
+
+  test('all games is virtualised: thousands of games, never more than 250 tiles in the DOM', async ({ page }) => {
+    await page.goto('/toate-jocurile');
+    await expect(page.getByRole('heading', { level: 1, name: 'Toate jocurile' })).toBeVisible();
+    await expect(page.locator('.virtual-grid')).toBeVisible();
+    const countText = await page.locator('.listing__count').innerText();
+    const total = Number(countText.replace(/\D/g, ''));
+    expect(total).toBeGreaterThan(1000);
+    expect(await page.locator('.game-tile').count()).toBeLessThanOrEqual(250);
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await expect(page.locator('.game-tile').last()).toBeVisible();
+    expect(await page.locator('.game-tile').count()).toBeLessThanOrEqual(250);
+  });
+
+  test('the live lobby renders its layout', async ({ page }) => {
+    const response = await page.goto('/cazinou-live');
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('navigation', { name: 'Meniu cazinou live' })).toBeVisible();
+    await expect(page.locator('section.shelf').first()).toBeVisible();
+  });
+
+  test('preview mode shows draft content and keeps links under /preview', async ({ page }) => {
+    await page.goto('/preview');
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+    const hrefs = await page.locator('main a[href^="/"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    expect(hrefs.length).toBeGreaterThan(0);
+    for (const href of hrefs) expect(href).toMatch(/^\/preview(\/|$)/);
+  });
+});

@@ -1,0 +1,88 @@
+import { ROUTES, routePath } from '@casino/core/routes';
+import { expect, test } from '@playwright/test';
+import { sampleContent } from './support';
+
+/**
+ * Every route pattern of shell.md section 2, answered with the right HTTP status: the page (200 or
+ * its redirect), the same page under /preview, a bad {preview} segment (404), an unknown slug (404)
+ * and an unmatched path (404).
+ */
+test.describe('HTTP status of every route pattern', () => {
+  test('each route, its preview twin, a bad preview segment and an unknown slug', async ({ request }) => {
+    const content = await sampleContent();
+    const params: Record<string, Record<string, string>> = {
+      'preview-games-game': { game: content.game.gameCode },
+      'preview-jackpots-slug': { slug: content.jackpot },
+      'preview-providers-slug': { slug: content.provider },
+      'preview-categories-slug': { slug: content.casinoCategory },
+      'preview-collections-slug': { slug: content.collection },
+      'preview-user-slug': { slug: 'cele-mai-jucate' },
+      'preview-promotions-slug': { slug: content.promotion },
+      'preview-page-slug': { slug: content.page },
+      'preview-live-casino-user-slug': { slug: 'cele-mai-jucate' },
+      'preview-live-casino-categories-slug': { slug: content.liveCategory },
+      'preview-play-game-demo': { game: content.game.gameCode },
+      'preview-play-game-real': { game: content.game.gameCode },
+      'preview-redirect-page-select': { page: 'promotion', select: content.promotion },
+    };
+    const redirects: Record<string, { status: number; to: string }> = {
+      'preview-winners': { status: 302, to: '/invingatori/recente' },
+      'preview-live-casino-parent': { status: 301, to: '/cazinou-live' },
+      'preview-redirect-page-select': { status: 302, to: `/preview/promotii/${content.promotion}` },
+    };
+
+    const rows: string[] = [];
+    for (const route of ROUTES) {
+      const path = routePath(route.name, params[route.name]);
+      const expected = redirects[route.name];
+      const response = await request.get(path, { maxRedirects: 0 });
+      rows.push(`${route.name} ${path} ${response.status()}`);
+      if (expected) {
+        expect(response.status(), path).toBe(expected.status);
+        expect(response.headers().location, path).toBe(expected.to);
+      } else {
+        expect(response.status(), path).toBe(200);
+        expect(response.headers()['cache-control'], path).toContain('public');
+      }
+
+      const previewPath = path === '/' ? '/preview' : `/preview${path}`;
+      const preview = await request.get(previewPath, { maxRedirects: 0 });
+      if (expected) {
+        expect(preview.status(), previewPath).toBe(expected.status);
+        expect(preview.headers().location, previewPath).toMatch(/^\/preview\//);
+      } else {
+        expect(preview.status(), previewPath).toBe(200);
+        expect(preview.headers()['cache-control'], previewPath).toBe('private, no-store');
+      }
+
+      const badPreview = path === '/' ? '/previzualizare' : `/previzualizare${path}`;
+      expect((await request.get(badPreview, { maxRedirects: 0 })).status(), badPreview).toBe(404);
+
+      if (route.slugKind) {
+        const unknown = path.replace(/\/[^/]+(\/(demo|real))?$/, '/nu-exista-asa-ceva$1');
+        const response404 = await request.get(unknown, { maxRedirects: 0 });
+        expect(response404.status(), unknown).toBe(404);
+        expect(await response404.text(), unknown).toContain(`Page Not Found: ${unknown}`);
+      }
+    }
+    test.info().annotations.push({ type: 'routes', description: rows.join('\n') });
+  });
+
+  test('an unmatched path is 404 "Page not found: {path}"', async ({ request }) => {
+    for (const path of ['/nu/exista/deloc', '/furnizori/a/b/c', '/preview/joc/x/y/z']) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(404);
+      expect(await response.text()).toContain(`Page not found: ${path}`);
+    }
+  });
+
+  test('the redirect lookup sends internal paths to an internal redirect and external ones out', async ({ request }) => {
+    const internal = await request.get('/sloturi', { maxRedirects: 0 });
+    expect(internal.status()).toBeGreaterThanOrEqual(301);
+    expect(internal.headers().location).toBe('/toate-jocurile');
+    const external = await request.get('/sport-vechi', { maxRedirects: 0 });
+    expect(external.status()).toBeGreaterThanOrEqual(301);
+    expect(external.headers().location).toMatch(/^https:\/\//);
+    expect(external.headers()['x-remix-reload-document']).toBe('true');
+  });
+});

@@ -1,0 +1,139 @@
+/**
+ * Game details (catalogue.md section 5): detail tags for the groups the configuration lists (at most 3
+ * per group), RTP with 2 decimals and %, volatility and reels only when numbers, lines and max win only
+ * when non-zero, the dealer only for live games with a dealer name, the bet range in threshold format.
+ *
+ * Choices where the spec is silent: tags are the raw values (the UI adds the words); groups follow the
+ * configuration's order and empty groups are left out; RTP is written `96.50%` as in the game studios'
+ * sheets.
+ */
+import { isLiveCasinoGame } from './catalogue.ts';
+import { formatMoneyThreshold } from './money.ts';
+import type { DetailTagGroup, GameType, Label } from './schemas.ts';
+
+export const DETAIL_TAGS_PER_GROUP = 3;
+
+export interface GameDetailSource {
+  collections: readonly string[];
+  categories: readonly string[];
+  lines: number | null;
+  numberOfReels: number | null;
+  labels: readonly Label[];
+  specialFeatures: readonly string[];
+  volatility: number | null;
+  rtp: number | null;
+}
+
+export interface DetailTags {
+  group: DetailTagGroup;
+  tags: string[];
+}
+
+const isNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
+
+/** 2 decimals, rounded half up on the decimal value (97.005 -> 97.01, which toFixed gets wrong). */
+export function formatRtp(rtp: number): string {
+  const cents = Math.round(Number((rtp * 100).toPrecision(12)));
+  return `${(cents / 100).toFixed(2)}%`;
+}
+
+function tagsOf(source: GameDetailSource, group: DetailTagGroup): string[] {
+  switch (group) {
+    case 'collections':
+      return [...source.collections];
+    case 'categories':
+      return [...source.categories];
+    case 'labels':
+      return source.labels.map((label) => label.title);
+    case 'specialFeatures':
+      return [...source.specialFeatures];
+    case 'lines':
+      return isNumber(source.lines) && source.lines !== 0 ? [String(source.lines)] : [];
+    case 'reels':
+      return isNumber(source.numberOfReels) ? [String(source.numberOfReels)] : [];
+    case 'volatility':
+      return isNumber(source.volatility) ? [String(source.volatility)] : [];
+    case 'rtp':
+      return isNumber(source.rtp) ? [formatRtp(source.rtp)] : [];
+  }
+}
+
+export function gameDetailTags(
+  source: GameDetailSource,
+  configured: readonly DetailTagGroup[],
+): DetailTags[] {
+  const result: DetailTags[] = [];
+  for (const group of configured) {
+    const tags = tagsOf(source, group).slice(0, DETAIL_TAGS_PER_GROUP);
+    if (tags.length > 0) result.push({ group, tags });
+  }
+  return result;
+}
+
+export interface GameDetailFacts {
+  /** Min then max bet in threshold format. */
+  betRange: [string, string];
+  maxWin: string | null;
+  dealer: string | null;
+}
+
+export function gameDetailFacts(
+  game: { type: GameType; minBet: number; maxBet: number; maxWin: number },
+  options: { currency?: string; dealerName?: string | null } = {},
+): GameDetailFacts {
+  const money = (amount: number) => formatMoneyThreshold(amount, options.currency);
+  return {
+    betRange: [money(game.minBet), money(game.maxBet)],
+    maxWin: game.maxWin ? money(game.maxWin) : null,
+    dealer: isLiveCasinoGame(game) && options.dealerName ? options.dealerName : null,
+  };
+}
+
+/** Info icons (favourite, info) show to a logged-in user, or to anyone when a description exists. */
+export function showGameInfoIcons(loggedIn: boolean, description: string | null | undefined): boolean {
+  return loggedIn || Boolean(description?.trim());
+}
+
+/** The first label is the one shown on the tile. */
+export function firstLabel(labels: readonly Label[]): Label | null {
+  return labels[0] ?? null;
+}
+
+export const PREVIEW_VIDEO_FADE_MS = 1400;
+
+/** The preview video shows when the info has one, it has not errored, and the browser plays video. */
+export function previewVideoState(
+  videoPreview: string | null | undefined,
+  errored: boolean,
+  videoSupported: boolean,
+): 'none' | 'video' | 'unsupported' {
+  if (!videoPreview || errored) return 'none';
+  return videoSupported ? 'video' : 'unsupported';
+}
+
+export type GameDetailsState =
+  | { status: 'closed' }
+  | { status: 'loading'; gameCode: string }
+  | { status: 'open'; gameCode: string; descriptionOpen: boolean };
+
+export type GameDetailsAction =
+  | { type: 'select'; gameCode: string }
+  | { type: 'info-loaded'; gameCode: string }
+  | { type: 'toggle-description' }
+  | { type: 'close' };
+
+/** Closed until a game is selected, loading while its info is fetched, closed on close. */
+export function gameDetailsReducer(state: GameDetailsState, action: GameDetailsAction): GameDetailsState {
+  switch (action.type) {
+    case 'select':
+      return { status: 'loading', gameCode: action.gameCode };
+    case 'info-loaded':
+      return state.status === 'loading' && state.gameCode === action.gameCode
+        ? { status: 'open', gameCode: action.gameCode, descriptionOpen: false }
+        : state;
+    case 'toggle-description':
+      return state.status === 'open' ? { ...state, descriptionOpen: !state.descriptionOpen } : state;
+    case 'close':
+      return { status: 'closed' };
+  }
+}

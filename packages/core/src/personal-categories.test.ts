@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import {
+  categoriesForVisitor,
+  DEFAULT_PERSONAL_CATEGORY_SLUGS,
+  isPersonalisedCategoryType,
+  type PersonalCategoryType,
+  personalCategoryRoute,
+  personalCategoryType,
+} from './personal-categories.ts';
+
+describe('personal-category slug to type (catalogue.md section 2)', () => {
+  it.each(Object.entries(DEFAULT_PERSONAL_CATEGORY_SLUGS))('%s has slug %s', (type, slug) => {
+    expect(personalCategoryType(slug)).toBe(type);
+  });
+
+  it('an unknown slug has no type; slugs are configurable', () => {
+    expect(personalCategoryType('nimic')).toBeNull();
+    const slugs = { ...DEFAULT_PERSONAL_CATEGORY_SLUGS, 'most-played': 'top' };
+    expect(personalCategoryType('top', slugs)).toBe('most-played');
+  });
+
+  it.each<[PersonalCategoryType, boolean, string, Record<string, string>]>([
+    ['most-played', false, 'preview-user-slug', { slug: 'cele-mai-jucate' }],
+    ['most-played', true, 'preview-user-slug', { slug: 'cele-mai-jucate' }],
+    ['favourites', true, 'preview-user-my-games', {}],
+    ['favourites-live', true, 'preview-live-casino-user-my-games', {}],
+    ['favourites-live', false, 'preview-user-slug', { slug: 'preferate-live' }],
+    ['golden-chips', true, 'preview-live-casino-user-slug', { slug: 'jetoane-aurii' }],
+    ['golden-chips', false, 'preview-user-slug', { slug: 'jetoane-aurii' }],
+  ])('%s with live layout %s opens %s %j', (type, liveLayout, name, params) => {
+    expect(personalCategoryRoute(type, liveLayout)).toEqual({ name, params });
+  });
+});
+
+describe('personalised types show only to logged-in users (catalogue.md section 4)', () => {
+  it('guests get categories without any personalised type', () => {
+    const categories = [
+      { type: 'default' as const },
+      { type: 'most-played' as const },
+      { type: 'popular' as const },
+    ];
+    expect(categoriesForVisitor(categories, false)).toEqual([{ type: 'default' }, { type: 'popular' }]);
+    expect(categoriesForVisitor(categories, true)).toEqual(categories);
+    expect(isPersonalisedCategoryType('because-you-played')).toBe(true);
+    expect(isPersonalisedCategoryType('trending')).toBe(false);
+  });
+});

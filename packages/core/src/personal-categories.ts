@@ -1,0 +1,88 @@
+/**
+ * Personal categories (catalogue.md sections 2 and 4, shell.md section 2): configurable slugs map to
+ * personal category types; the two live-only types (favourites live, golden chips) open the live user
+ * route when the live layout is active; guests get no personalised type.
+ *
+ * Choice where the spec is silent: the default slugs are Romanian, like the rest of the site's URLs.
+ */
+import type { CategoryType } from './schemas.ts';
+
+export type PersonalCategoryType =
+  | 'free-spins'
+  | 'favourites'
+  | 'most-played'
+  | 'tried-once'
+  | 'recent-wins'
+  | 'recently-played'
+  | 'personalised-marketing'
+  | 'favourites-live'
+  | 'golden-chips';
+
+export type PersonalCategorySlugs = Readonly<Record<PersonalCategoryType, string>>;
+
+export const DEFAULT_PERSONAL_CATEGORY_SLUGS: PersonalCategorySlugs = {
+  'free-spins': 'rotiri-gratuite',
+  favourites: 'preferate',
+  'most-played': 'cele-mai-jucate',
+  'tried-once': 'incercate-o-data',
+  'recent-wins': 'castiguri-recente',
+  'recently-played': 'jucate-recent',
+  'personalised-marketing': 'recomandate',
+  'favourites-live': 'preferate-live',
+  'golden-chips': 'jetoane-aurii',
+};
+
+export const LIVE_ONLY_PERSONAL_TYPES: readonly PersonalCategoryType[] = ['favourites-live', 'golden-chips'];
+
+/** Types shown to logged-in users only. */
+export const PERSONALISED_CATEGORY_TYPES: readonly CategoryType[] = [
+  'favourites',
+  'favourites-live',
+  'most-played',
+  'recently-played',
+  'recent-wins',
+  'free-spins',
+  'golden-chips',
+  'tried-once',
+  'because-you-like',
+  'because-you-like-live',
+  'because-you-played',
+  'personalised-marketing',
+];
+
+export function personalCategoryType(
+  slug: string,
+  slugs: PersonalCategorySlugs = DEFAULT_PERSONAL_CATEGORY_SLUGS,
+): PersonalCategoryType | null {
+  for (const [type, candidate] of Object.entries(slugs))
+    if (candidate === slug) return type as PersonalCategoryType;
+  return null;
+}
+
+export function personalCategoryRoute(
+  type: PersonalCategoryType,
+  liveLayout: boolean,
+  slugs: PersonalCategorySlugs = DEFAULT_PERSONAL_CATEGORY_SLUGS,
+): { name: string; params: Record<string, string> } {
+  const live = liveLayout && LIVE_ONLY_PERSONAL_TYPES.includes(type);
+  if (type === 'favourites') return { name: 'preview-user-my-games', params: {} };
+  if (type === 'favourites-live' && live) return { name: 'preview-live-casino-user-my-games', params: {} };
+  return {
+    name: live ? 'preview-live-casino-user-slug' : 'preview-user-slug',
+    params: { slug: slugs[type] },
+  };
+}
+
+export function isPersonalisedCategoryType(type: CategoryType): boolean {
+  return PERSONALISED_CATEGORY_TYPES.includes(type);
+}
+
+/** Anonymous visitors get categories without any personalised type. */
+export function categoriesForVisitor<T extends { type: CategoryType }>(
+  categories: readonly T[],
+  loggedIn: boolean,
+): T[] {
+  return loggedIn
+    ? [...categories]
+    : categories.filter((category) => !isPersonalisedCategoryType(category.type));
+}

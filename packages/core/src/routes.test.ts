@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { analyticsRouteName, isValidPreviewSegment, previewLink, ROUTES, routePath } from './routes.ts';
+
+describe('route table (shell.md section 2)', () => {
+  it('every name carries the preview- prefix (the lobby is preview) and is unique', () => {
+    const names = ROUTES.map((route) => route.name);
+    expect(new Set(names).size).toBe(names.length);
+    expect(names.every((name) => name === 'preview' || name.startsWith('preview-'))).toBe(true);
+  });
+
+  it.each([
+    ['preview-user-slug', true],
+    ['preview-user-my-games', true],
+    ['preview-live-casino-user-slug', true],
+    ['preview-live-casino-user-my-games', true],
+    ['preview-play-game-real', true],
+    ['preview-play-game-demo', undefined],
+    ['preview-all-games', undefined],
+  ])('%s requires login: %s', (name, requiresLogin) => {
+    expect(ROUTES.find((route) => route.name === name)?.requiresLogin).toBe(requiresLogin);
+  });
+
+  it.each([
+    ['preview', 'lobby'],
+    ['preview-all-games', 'all-games'],
+    ['preview-live-casino', 'live-casino'],
+    ['winners', 'winners'],
+  ])('analytics name of %s is %s', (name, analytics) => {
+    expect(analyticsRouteName(name)).toBe(analytics);
+  });
+
+  it.each([
+    [undefined, true],
+    ['preview', true],
+    ['Preview', false],
+    ['draft', false],
+    ['', false],
+  ])('preview segment %j valid: %s', (segment, valid) => {
+    expect(isValidPreviewSegment(segment)).toBe(valid);
+  });
+});
+
+describe('preview links (catalogue.md section 2)', () => {
+  it.each([
+    ['/toate-jocurile', true, '/preview/toate-jocurile'],
+    ['/', true, '/preview'],
+    ['furnizori/x', true, '/preview/furnizori/x'],
+    ['/preview', true, '/preview'],
+    ['/preview/joc/a', true, '/preview/joc/a'],
+    ['https://sport.example/x', true, 'https://sport.example/x'],
+    ['//cdn.example/x', true, '//cdn.example/x'],
+    ['sisterbrand://open', true, 'sisterbrand://open'],
+    ['mailto:help@example.ro', true, 'mailto:help@example.ro'],
+    ['/toate-jocurile', false, '/toate-jocurile'],
+  ])('%s in preview %s is %s', (path, preview, link) => {
+    expect(previewLink(path, preview)).toBe(link);
+  });
+});
+
+describe('routePath', () => {
+  it.each([
+    ['preview', {}, '/'],
+    ['preview-providers-slug', { slug: 'red-fox' }, '/furnizori/red-fox'],
+    ['preview-games-game', { game: 'a b' }, '/joc/a%20b'],
+    ['preview-play-game-real', { game: 'g1' }, '/play/g1/real'],
+    ['preview-redirect-page-select', { page: 'promotii' }, '/redirect/promotii'],
+    ['preview-redirect-page-select', { page: 'promotii', select: 'x' }, '/redirect/promotii/x'],
+  ])('%s with %j is %s', (name, params, path) => {
+    expect(routePath(name, params)).toBe(path);
+  });
+
+  it('throws for an unknown route or a missing param', () => {
+    expect(() => routePath('nope')).toThrow('Unknown route nope');
+    expect(() => routePath('preview-categories-slug')).toThrow('needs param slug');
+  });
+});
