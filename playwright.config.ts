@@ -37,7 +37,7 @@ export default defineConfig({
     {
       name: 'phone',
       // HTTP statuses do not depend on the viewport: the desktop project checks them once.
-      testIgnore: /status\.spec\.ts/,
+      testIgnore: /(status|content-faults)\.spec\.ts/,
       use: {
         ...devices['Pixel 7'],
         viewport: { width: 360, height: 780 },
@@ -48,6 +48,14 @@ export default defineConfig({
     },
     {
       name: 'desktop',
+      testIgnore: /content-faults\.spec\.ts/,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, launchOptions: chromium },
+    },
+    {
+      // Faults are global to the sandbox: these run alone, after every other journey.
+      name: 'faults',
+      testMatch: /content-faults\.spec\.ts/,
+      dependencies: ['phone', 'desktop'],
       use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, launchOptions: chromium },
     },
   ],

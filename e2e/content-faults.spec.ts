@@ -1,0 +1,64 @@
+import { expect, test } from '@playwright/test';
+import { SANDBOX } from './support';
+
+/**
+ * Failed content fetches give the spec's server-side 500 error keys (shell.md and catalogue.md,
+ * section 8), on a usable error page with a way home. Runs after the other journeys (its own project)
+ * because faults are global to the sandbox.
+ */
+test.describe.configure({ mode: 'serial' });
+
+const CASES: { fault: { path: string; status?: number; body?: 'malformed' | 'empty' }; page: string; key: string }[] = [
+  { fault: { path: '/api/layouts/menus', status: 503 }, page: '/', key: 'errors.failed-to-fetch-menu' },
+  { fault: { path: '/api/layouts/submenu', body: 'empty' }, page: '/furnizori', key: 'errors.failed-to-fetch-submenu' },
+  { fault: { path: '/globalsettings', body: 'malformed' }, page: '/', key: 'errors.failed-to-fetch-meta' },
+  {
+    fault: { path: '/cms-client/configuration/web_global', status: 500 },
+    page: '/',
+    key: 'errors.failed-to-fetch-sb-cms-config',
+  },
+  { fault: { path: '/^\\/api\\/layouts$/', status: 502 }, page: '/', key: 'errors.failed-to-fetch-layouts' },
+  { fault: { path: '/carousels', status: 500 }, page: '/', key: 'errors.failed-to-fetch-carousel' },
+  { fault: { path: '/videowidgets', status: 500 }, page: '/', key: 'errors.failed-to-fetch-videos' },
+  { fault: { path: '/api/categories', status: 500 }, page: '/', key: 'errors.failed-to-fetch-categories' },
+  { fault: { path: '/collections/groups', status: 500 }, page: '/', key: 'errors.failed-to-fetch-collection-groups' },
+  { fault: { path: '/^\\/collections$/', status: 500 }, page: '/colectii', key: 'errors.failed-to-fetch-collections' },
+  { fault: { path: '/providers', status: 500 }, page: '/furnizori', key: 'errors.failed-to-fetch-providers' },
+  { fault: { path: '/promotions', body: 'malformed' }, page: '/promotii', key: 'errors.failed-to-fetch-promotions' },
+  { fault: { path: '/games/no-files', status: 500 }, page: '/toate-jocurile', key: 'errors.failed-to-fetch-games' },
+];
+
+async function setFault(fault: object) {
+  const response = await fetch(`${SANDBOX}/__sandbox/faults`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(fault),
+  });
+  expect(response.ok).toBe(true);
+}
+
+async function clearFaults() {
+  await fetch(`${SANDBOX}/__sandbox/faults`, { method: 'DELETE' });
+}
+
+test.afterEach(clearFaults);
+
+for (const { fault, page: path, key } of CASES) {
+  test(`${key} when ${fault.path} fails (${fault.status ?? fault.body})`, async ({ page }) => {
+    await setFault(fault);
+    // The portal's content cache is 1 s fresh in the journeys: poll until the failure shows.
+    await expect(async () => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(500);
+    }).toPass({ timeout: 15_000 });
+    await expect(page.locator(`[data-error-key="${key}"]`)).toBeVisible();
+    await expect(page.getByText(key, { exact: true })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Mergi la pagina principală' })).toBeVisible();
+
+    await clearFaults();
+    await expect(async () => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+    }).toPass({ timeout: 15_000 });
+  });
+}
