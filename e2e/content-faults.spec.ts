@@ -8,9 +8,17 @@ import { SANDBOX } from './support';
  */
 test.describe.configure({ mode: 'serial' });
 
-const CASES: { fault: { path: string; status?: number; body?: 'malformed' | 'empty' }; page: string; key: string }[] = [
+const CASES: {
+  fault: { path: string; status?: number; body?: 'malformed' | 'empty' };
+  page: string;
+  key: string;
+}[] = [
   { fault: { path: '/api/layouts/menus', status: 503 }, page: '/', key: 'errors.failed-to-fetch-menu' },
-  { fault: { path: '/api/layouts/submenu', body: 'empty' }, page: '/furnizori', key: 'errors.failed-to-fetch-submenu' },
+  {
+    fault: { path: '/api/layouts/submenu', body: 'empty' },
+    page: '/furnizori',
+    key: 'errors.failed-to-fetch-submenu',
+  },
   { fault: { path: '/globalsettings', body: 'malformed' }, page: '/', key: 'errors.failed-to-fetch-meta' },
   {
     fault: { path: '/cms-client/configuration/web_global', status: 500 },
@@ -21,11 +29,27 @@ const CASES: { fault: { path: string; status?: number; body?: 'malformed' | 'emp
   { fault: { path: '/carousels', status: 500 }, page: '/', key: 'errors.failed-to-fetch-carousel' },
   { fault: { path: '/videowidgets', status: 500 }, page: '/', key: 'errors.failed-to-fetch-videos' },
   { fault: { path: '/api/categories', status: 500 }, page: '/', key: 'errors.failed-to-fetch-categories' },
-  { fault: { path: '/collections/groups', status: 500 }, page: '/', key: 'errors.failed-to-fetch-collection-groups' },
-  { fault: { path: '/^\\/collections$/', status: 500 }, page: '/colectii', key: 'errors.failed-to-fetch-collections' },
+  {
+    fault: { path: '/collections/groups', status: 500 },
+    page: '/',
+    key: 'errors.failed-to-fetch-collection-groups',
+  },
+  {
+    fault: { path: '/^\\/collections$/', status: 500 },
+    page: '/colectii',
+    key: 'errors.failed-to-fetch-collections',
+  },
   { fault: { path: '/providers', status: 500 }, page: '/furnizori', key: 'errors.failed-to-fetch-providers' },
-  { fault: { path: '/promotions', body: 'malformed' }, page: '/promotii', key: 'errors.failed-to-fetch-promotions' },
-  { fault: { path: '/games/no-files', status: 500 }, page: '/toate-jocurile', key: 'errors.failed-to-fetch-games' },
+  {
+    fault: { path: '/promotions', body: 'malformed' },
+    page: '/promotii',
+    key: 'errors.failed-to-fetch-promotions',
+  },
+  {
+    fault: { path: '/games/no-files', status: 500 },
+    page: '/toate-jocurile',
+    key: 'errors.failed-to-fetch-games',
+  },
 ];
 
 async function setFault(fault: object) {

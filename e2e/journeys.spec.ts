@@ -2,7 +2,9 @@ import { expect, test } from '@playwright/test';
 import { sampleContent } from './support';
 
 test.describe('guest journeys through the server-rendered portal', () => {
-  test('the casino lobby renders its layout: carousel, shelves, collections and providers', async ({ page }) => {
+  test('the casino lobby renders its layout: carousel, shelves, collections and providers', async ({
+    page,
+  }) => {
     const response = await page.goto('/');
     expect(response?.status()).toBe(200);
     await expect(page.locator('html')).toHaveAttribute('lang', 'ro');
@@ -45,7 +47,9 @@ test.describe('guest journeys through the server-rendered portal', () => {
     await expect(page).toHaveTitle(/.+/);
   });
 
-  test('all games is virtualised: thousands of games, never more than 250 tiles in the DOM', async ({ page }) => {
+  test('all games is virtualised: thousands of games, never more than 250 tiles in the DOM', async ({
+    page,
+  }) => {
     await page.goto('/toate-jocurile');
     await expect(page.getByRole('heading', { level: 1, name: 'Toate jocurile' })).toBeVisible();
     await expect(page.locator('.virtual-grid')).toBeVisible();
@@ -68,7 +72,9 @@ test.describe('guest journeys through the server-rendered portal', () => {
   test('preview mode shows draft content and keeps links under /preview', async ({ page }) => {
     await page.goto('/preview');
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
-    const hrefs = await page.locator('main a[href^="/"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    const hrefs = await page
+      .locator('main a[href^="/"]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
     expect(hrefs.length).toBeGreaterThan(0);
     for (const href of hrefs) expect(href).toMatch(/^\/preview(\/|$)/);
   });

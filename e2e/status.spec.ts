@@ -76,7 +76,9 @@ test.describe('HTTP status of every route pattern', () => {
     }
   });
 
-  test('the redirect lookup sends internal paths to an internal redirect and external ones out', async ({ request }) => {
+  test('the redirect lookup sends internal paths to an internal redirect and external ones out', async ({
+    request,
+  }) => {
     const internal = await request.get('/sloturi', { maxRedirects: 0 });
     expect(internal.status()).toBeGreaterThanOrEqual(301);
     expect(internal.headers().location).toBe('/toate-jocurile');

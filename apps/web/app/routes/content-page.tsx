@@ -11,7 +11,11 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   const ctx = context.get(contentContext);
   const page = (await getContentPages(ctx)).find((item) => item.slug === params.slug);
   if (!page) notFound(new URL(request.url).pathname);
-  return { title: page.title, body: sanitiseCmsHtml(page.body, ctx.preview), seo: await getSeo(ctx, page.seoId) };
+  return {
+    title: page.title,
+    body: sanitiseCmsHtml(page.body, ctx.preview),
+    seo: await getSeo(ctx, page.seoId),
+  };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
