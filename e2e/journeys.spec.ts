@@ -70,7 +70,12 @@ test.describe('guest journeys through the server-rendered portal', () => {
   });
 
   test('preview mode shows draft content and keeps links under /preview', async ({ page }) => {
+    await page.goto('/promotii');
+    await expect(page.getByRole('heading', { name: 'Super weekend (ciornă)' })).toHaveCount(0);
+    await page.goto('/preview/promotii');
+    await expect(page.getByRole('heading', { name: 'Super weekend (ciornă)' })).toBeVisible();
     await page.goto('/preview');
+    await expect(page.getByRole('heading', { name: /Black Friday \(ciornă\)/ })).toBeAttached();
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
     const hrefs = await page
       .locator('main a[href^="/"]')

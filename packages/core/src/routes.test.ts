@@ -52,6 +52,12 @@ describe('preview links (catalogue.md section 2)', () => {
     ['sisterbrand://open', true, 'sisterbrand://open'],
     ['mailto:help@example.ro', true, 'mailto:help@example.ro'],
     ['/toate-jocurile', false, '/toate-jocurile'],
+    ['/preview?x=1', true, '/preview?x=1'],
+    ['/preview#a', true, '/preview#a'],
+    ['/?q=1', true, '/preview?q=1'],
+    ['/toate-jocurile?lang=en#sus', true, '/preview/toate-jocurile?lang=en#sus'],
+    ['?tab=1', true, '?tab=1'],
+    ['#top', true, '#top'],
   ])('%s in preview %s is %s', (path, preview, link) => {
     expect(previewLink(path, preview)).toBe(link);
   });

@@ -95,10 +95,15 @@ const SCHEME = /^[a-z][a-z0-9+.-]*:/i;
  * other scheme (a sister brand's app scheme, mailto:, tel:) are left alone.
  */
 export function previewLink(path: string, preview: boolean): string {
-  if (!preview || EXTERNAL.test(path) || SCHEME.test(path)) return path;
-  if (path === `/${PREVIEW_SEGMENT}` || path.startsWith(`/${PREVIEW_SEGMENT}/`)) return path;
-  const normalised = path.startsWith('/') ? path : `/${path}`;
-  return normalised === '/' ? `/${PREVIEW_SEGMENT}` : `/${PREVIEW_SEGMENT}${normalised}`;
+  if (!preview || EXTERNAL.test(path) || SCHEME.test(path) || path.startsWith('?') || path.startsWith('#')) {
+    return path;
+  }
+  const split = path.search(/[?#]/);
+  const pathname = split === -1 ? path : path.slice(0, split);
+  const rest = split === -1 ? '' : path.slice(split);
+  if (pathname === `/${PREVIEW_SEGMENT}` || pathname.startsWith(`/${PREVIEW_SEGMENT}/`)) return path;
+  const normalised = pathname.startsWith('/') ? pathname : `/${pathname}`;
+  return `${normalised === '/' ? `/${PREVIEW_SEGMENT}` : `/${PREVIEW_SEGMENT}${normalised}`}${rest}`;
 }
 
 /** Fills a route pattern's params: `routePath('preview-providers-slug', { slug: 'x' })`. */

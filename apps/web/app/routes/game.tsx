@@ -1,7 +1,7 @@
 import { gameImageUrl } from '@casino/core/images';
+import { formatMoney } from '@casino/core/money';
 import { RouteErrorBoundary } from '~/features/errors/error-page';
 import { useT } from '~/features/i18n/i18n';
-import { formatMoney } from '~/features/money/format';
 import { pageMeta } from '~/features/seo/meta';
 import { PortalLink } from '~/features/shell/portal-link';
 import { usePublicConfig } from '~/features/shell/use-shell';

@@ -1,8 +1,8 @@
+import { formatMoney } from '@casino/core/money';
 import { RouteErrorBoundary } from '~/features/errors/error-page';
 import { GameListing } from '~/features/games/game-listing';
 import { tilesFor } from '~/features/games/listing.server';
 import { useT } from '~/features/i18n/i18n';
-import { formatMoney } from '~/features/money/format';
 import { pageMeta } from '~/features/seo/meta';
 import { jackpotCard } from '~/features/taxonomy/jackpots.server';
 import { getJackpots, getSeo } from '~/services/content.server';

@@ -1,7 +1,7 @@
+import { formatMoney } from '@casino/core/money';
 import type { Winner } from '@casino/core/schemas';
 import { RouteErrorBoundary } from '~/features/errors/error-page';
 import { useT } from '~/features/i18n/i18n';
-import { formatMoney } from '~/features/money/format';
 import { pageMeta } from '~/features/seo/meta';
 import { PortalLink } from '~/features/shell/portal-link';
 import { getGames, getWinners } from '~/services/content.server';

@@ -1,10 +1,10 @@
 import { assetImageUrl, type GameImageKind } from '@casino/core/images';
+import { formatMoney } from '@casino/core/money';
 import type { GameLayoutType } from '@casino/core/schemas';
 import { useRef } from 'react';
 import { CmsHtml } from '~/features/cms/cms-html';
 import { GameTile } from '~/features/games/game-tile';
 import { useT } from '~/features/i18n/i18n';
-import { formatMoney } from '~/features/money/format';
 import { PortalLink } from '~/features/shell/portal-link';
 import { usePortalHref, usePublicConfig } from '~/features/shell/use-shell';
 import type { CollectionCard, JackpotCard, ProviderCard, WidgetView } from './widgets.server';

@@ -1,7 +1,7 @@
 import { assetImageUrl } from '@casino/core/images';
+import { formatMoney } from '@casino/core/money';
 import { useT } from '~/features/i18n/i18n';
 import type { CollectionCard, JackpotCard, ProviderCard } from '~/features/lobby/widgets.server';
-import { formatMoney } from '~/features/money/format';
 import { PortalLink } from '~/features/shell/portal-link';
 import { usePublicConfig } from '~/features/shell/use-shell';
 
