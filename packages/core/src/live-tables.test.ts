@@ -75,6 +75,18 @@ describe('live tables (catalogue.md sections 3-4)', () => {
     expect(liveTableInfo(table('x', { Language: '' })).language).toBeNull();
   });
 
+  it('a table without a seat map has no seat limit, so it always has a free seat', () => {
+    expect(liveTableInfo(table('roulette', { SeatsAvailability: {} }))).toMatchObject({
+      freeSeats: 0,
+      unlimitedSeats: true,
+      hasFreeSeat: true,
+    });
+    expect(liveTableInfo(table('bj', { SeatsAvailability: { '1': true, '2': true } }))).toMatchObject({
+      unlimitedSeats: false,
+      hasFreeSeat: false,
+    });
+  });
+
   it('the feed initialises, updates and clears the tables', () => {
     const initialised = liveTablesReducer(
       { old: table('old') },

@@ -5,7 +5,8 @@
  *
  * Choices where the spec is silent: Status is compared case-insensitively; a live game without a table
  * record is closed and has no free seat; language codes are lower-cased (`pt-BR` -> `pt-br`); groups are
- * sorted by display name in the current locale.
+ * sorted by display name in the current locale; a table with no seat map (roulette, shows) has no seat
+ * limit, so it always has a free seat.
  */
 import { type CatalogueGame, isLiveCasinoGame } from './catalogue.ts';
 import type { LiveTable } from './schemas.ts';
@@ -18,6 +19,8 @@ export interface LiveTableInfo {
   dealerName: string | null;
   isOpen: boolean;
   freeSeats: number;
+  /** No seat map: anyone can join (roulette, baccarat, game shows). */
+  unlimitedSeats: boolean;
   hasFreeSeat: boolean;
 }
 
@@ -55,16 +58,19 @@ export function liveTableInfo(table: LiveTable | undefined): LiveTableInfo {
       dealerName: null,
       isOpen: false,
       freeSeats: 0,
+      unlimitedSeats: false,
       hasFreeSeat: false,
     };
   const freeSeats = freeSeatCount(table);
+  const unlimitedSeats = Object.keys(table.SeatsAvailability).length === 0;
   return {
     language: table.Language ? table.Language.toLowerCase() : null,
     dynamicImageUrl: table.DynamicImageUrl ?? null,
     dealerName: table.Dealer?.DealerName || null,
     isOpen: isTableOpen(table),
     freeSeats,
-    hasFreeSeat: freeSeats > 0,
+    unlimitedSeats,
+    hasFreeSeat: unlimitedSeats || freeSeats > 0,
   };
 }
 

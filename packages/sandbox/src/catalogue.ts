@@ -1810,23 +1810,9 @@ export function generateCatalogue(options: CatalogueOptions = {}): SandboxCatalo
   ];
 
   const submenuIcon = (id: string, label: string) => asset(`submenu-${id}`, label, 64, 64, 'icon');
+  // Server links add to the submenu's static sections (home, winners, live, promotions, sport, lotto,
+  // tournaments), so none repeats them.
   const submenu: SubmenuItem[] = [
-    {
-      id: 'sub-promotii',
-      icon: submenuIcon('promotii', L('Promoții', 'Promotions')),
-      title: L('Promoții', 'Promotions'),
-      type: 'internal',
-      slug: null,
-      url: '/promotii',
-    },
-    {
-      id: 'sub-turnee',
-      icon: submenuIcon('turnee', L('Turnee', 'Tournaments')),
-      title: L('Turnee', 'Tournaments'),
-      type: 'internal',
-      slug: null,
-      url: '/turnee',
-    },
     {
       id: 'sub-bun-venit',
       icon: submenuIcon('bun-venit', L('Bonus de bun venit', 'Welcome bonus')),
@@ -1858,14 +1844,6 @@ export function generateCatalogue(options: CatalogueOptions = {}): SandboxCatalo
       type: 'content-page',
       slug: 'despre-noi',
       url: null,
-    },
-    {
-      id: 'sub-pariuri',
-      icon: submenuIcon('pariuri', L('Pariuri sportive', 'Sports betting')),
-      title: L('Pariuri sportive', 'Sports betting'),
-      type: 'external',
-      slug: null,
-      url: 'https://sport.example.ro/',
     },
     {
       id: 'sub-blog',

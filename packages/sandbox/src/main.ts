@@ -20,6 +20,7 @@ const games = envNumber('SANDBOX_GAMES');
 const liveGames = envNumber('SANDBOX_LIVE_GAMES');
 const publicUrl = process.env.SANDBOX_PUBLIC_URL?.trim() || `http://localhost:${port}`;
 const dataDir = process.env.SANDBOX_DATA_DIR?.trim() || undefined;
+const hubPingMs = envNumber('SANDBOX_HUB_PING_MS');
 
 const app = createSandbox({
   publicUrl,
@@ -27,6 +28,7 @@ const app = createSandbox({
   ...(games !== undefined ? { games } : {}),
   ...(liveGames !== undefined ? { liveGames } : {}),
   ...(dataDir ? { dataDir } : {}),
+  ...(hubPingMs ? { hubPingMs } : {}),
   logger: process.env.SANDBOX_LOG === '1',
 });
 

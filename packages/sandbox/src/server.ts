@@ -1,12 +1,15 @@
 /**
  * The sandbox content platform: every path of core's CONTENT_PATHS, images, preview videos, the game
- * launch page, the public winners API, and the test-control API under /__sandbox/.
+ * launch page, the public winners API, the live feed hub (SignalR over WebSocket at /hubs/live), and the
+ * test-control API under /__sandbox/.
  */
+import type { IncomingMessage } from 'node:http';
 import { join } from 'node:path';
+import type { Duplex } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import type { ContentStatus, Locale } from '@casino/core/content-api';
 import { CONTENT_PATHS } from '@casino/core/content-api';
-import type { Game } from '@casino/core/schemas';
+import type { Game, Winner } from '@casino/core/schemas';
 import cors from '@fastify/cors';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import {
@@ -24,6 +27,8 @@ import {
 import { FaultStore, MALFORMED_BODY, validateFault } from './faults.ts';
 import { ImageCache, type ImageRequest, parseTransforms } from './images.ts';
 import { escapeHtml, launchPage } from './launch.ts';
+import { LIVE_HUB_PATH, LIVE_HUB_TARGETS, LiveHub, rejectUpgrade } from './live-hub.ts';
+import { generateLiveTables, LiveTableStore, validateTablePatch } from './live-tables.ts';
 import { VideoCache } from './video.ts';
 
 export interface SandboxOptions {
@@ -42,6 +47,55 @@ export interface SandboxOptions {
   /** Who is asking, for personalised categories; null = guest. Default: `player` query or `sandbox_player` cookie. */
   resolvePlayer?: (request: FastifyRequest) => string | null;
   logger?: boolean;
+  /** Interval of the live hub's Ping messages. Default 15000 (ASP.NET's KeepAliveInterval). */
+  hubPingMs?: number;
+  /** The live hub closes a connection that sent nothing for this long. Default 30000. */
+  hubClientTimeoutMs?: number;
+  /**
+   * Simulated live-table churn (one random table update every 20-30 s while a client is connected).
+   * Default: on, except when SANDBOX_LIVE_CHURN=0 or under tests (NODE_ENV=test or VITEST set);
+   * SANDBOX_LIVE_CHURN=1 forces it on.
+   */
+  liveChurn?: boolean;
+  /** Churn delay range in ms, [min, max]. Default [20000, 30000]. */
+  liveChurnMs?: readonly [number, number];
+}
+
+const WINNER_KINDS: readonly Winner['kind'][] = ['recent', 'jackpot', 'hall-of-fame'];
+
+function defaultLiveChurn(): boolean {
+  const flag = process.env.SANDBOX_LIVE_CHURN?.trim();
+  if (flag === '0' || flag === 'false') return false;
+  if (flag === '1' || flag === 'true') return true;
+  return process.env.NODE_ENV !== 'test' && !process.env.VITEST;
+}
+
+/** Validates a pushed winner and fills the defaults; a string is the error message. */
+function validateWinner(input: unknown, now: Date): Winner | string {
+  if (!input || typeof input !== 'object' || Array.isArray(input)) return 'body must be a JSON object';
+  const body = input as Record<string, unknown>;
+  if (typeof body.gameCode !== 'string' || body.gameCode === '') return 'gameCode must be a non-empty string';
+  if (typeof body.amount !== 'number' || !Number.isFinite(body.amount) || body.amount < 0)
+    return 'amount must be a non-negative number';
+  if (body.currency !== undefined && (typeof body.currency !== 'string' || body.currency === ''))
+    return 'currency must be a non-empty string';
+  if (body.player !== undefined && typeof body.player !== 'string') return 'player must be a string';
+  if (body.kind !== undefined && !WINNER_KINDS.includes(body.kind as Winner['kind']))
+    return `kind must be one of ${WINNER_KINDS.join(', ')}`;
+  let time = now.toISOString();
+  if (body.time !== undefined) {
+    if (typeof body.time !== 'string' || Number.isNaN(Date.parse(body.time)))
+      return 'time must be an ISO timestamp';
+    time = new Date(body.time).toISOString();
+  }
+  return {
+    gameCode: body.gameCode,
+    amount: body.amount,
+    currency: (body.currency as string | undefined) ?? 'RON',
+    player: (body.player as string | undefined) ?? 'sa***01',
+    time,
+    kind: (body.kind as Winner['kind'] | undefined) ?? 'recent',
+  };
 }
 
 /** `<repo root>/.data`. */
@@ -123,6 +177,44 @@ export function createSandbox(options: SandboxOptions = {}): FastifyInstance {
   const faults = new FaultStore();
   const images = new ImageCache(join(dataDir, 'images'));
   const videos = new VideoCache(join(dataDir, 'videos'));
+
+  // Live feed: table state (built on first use from the published catalogue), hub, churn, pushed winners.
+  let tableStore: LiveTableStore | null = null;
+  const liveTables = (): LiveTableStore => {
+    tableStore ??= new LiveTableStore(
+      seed,
+      generateLiveTables(seed, catalogueFor('ro', 'published').games, publicUrl),
+    );
+    return tableStore;
+  };
+  const churnEnabled = options.liveChurn ?? defaultLiveChurn();
+  const [churnMin, churnMax] = options.liveChurnMs ?? [20_000, 30_000];
+  let churnTimer: NodeJS.Timeout | null = null;
+  const stopChurn = () => {
+    if (churnTimer) clearTimeout(churnTimer);
+    churnTimer = null;
+  };
+  const scheduleChurn = () => {
+    churnTimer = setTimeout(
+      () => {
+        const table = liveTables().churn();
+        if (table) hub.broadcast(LIVE_HUB_TARGETS.tableUpdate, [[table]]);
+        scheduleChurn();
+      },
+      churnMin + Math.random() * Math.max(0, churnMax - churnMin),
+    );
+    churnTimer.unref();
+  };
+  const hub = new LiveHub({
+    tables: () => liveTables().list(),
+    ...(options.hubPingMs !== undefined ? { pingMs: options.hubPingMs } : {}),
+    ...(options.hubClientTimeoutMs !== undefined ? { clientTimeoutMs: options.hubClientTimeoutMs } : {}),
+    onConnectionCountChange: (count) => {
+      if (count === 0) stopChurn();
+      else if (churnEnabled && !churnTimer) scheduleChurn();
+    },
+  });
+  let pushedWinners: Winner[] = [];
 
   const app = Fastify({ logger: options.logger ?? false, routerOptions: { maxParamLength: 500 } });
 
@@ -284,9 +376,44 @@ export function createSandbox(options: SandboxOptions = {}): FastifyInstance {
   app.get(CONTENT_PATHS.winners, async (request, reply) => {
     const { query } = contentParams(request);
     const country = (query.country ?? 'ro').toLowerCase();
+    // Pushed winners (`/__sandbox/push/winner`) come first; pushing or resetting drops the cached body.
     return sendJson(reply, `winners|${country}`, () =>
-      JSON.stringify(country === 'ro' ? catalogueFor('ro', 'published').winners : []),
+      JSON.stringify(country === 'ro' ? [...pushedWinners, ...catalogueFor('ro', 'published').winners] : []),
     );
+  });
+
+  // Live feed hub: negotiate over HTTP (CORS and faults like every route), then a WebSocket upgrade.
+  app.post(`${LIVE_HUB_PATH}/negotiate`, async (request, reply) => {
+    const query = request.query as Query;
+    const version = Number(query.negotiateVersion ?? 0);
+    return reply
+      .header('cache-control', 'no-store')
+      .type(JSON_TYPE)
+      .send(JSON.stringify(hub.negotiate(Number.isFinite(version) ? version : 0)));
+  });
+  app.server.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) => {
+    const path = (request.url ?? '/').split('?')[0] ?? '/';
+    if (path !== LIVE_HUB_PATH && path !== `${LIVE_HUB_PATH}/`) {
+      // Other paths stay free for other upgrade listeners (the STOMP broker); with none, answer 404.
+      if (app.server.listenerCount('upgrade') === 1) rejectUpgrade(socket, 404, `No WebSocket at ${path}`);
+      return;
+    }
+    socket.on('error', () => socket.destroy());
+    const fault = faults.take(request.method ?? 'GET', path);
+    const proceed = () => {
+      if (socket.destroyed) return;
+      if (fault?.status !== undefined)
+        return rejectUpgrade(socket, fault.status, `Injected fault ${fault.id}`, {
+          'X-Sandbox-Fault': String(fault.id),
+        });
+      hub.upgrade(request, socket, head);
+    };
+    if (fault?.delayMs) setTimeout(proceed, fault.delayMs);
+    else proceed();
+  });
+  app.addHook('preClose', async () => {
+    stopChurn();
+    await hub.shutdown();
   });
 
   // Images.
@@ -398,7 +525,52 @@ export function createSandbox(options: SandboxOptions = {}): FastifyInstance {
   // Test control.
   app.post('/__sandbox/reset', async () => {
     faults.clear();
+    pushedWinners = [];
+    payloads.delete('winners|ro');
+    if (tableStore) {
+      tableStore.reset();
+      hub.broadcast(LIVE_HUB_TARGETS.tableListInit, [tableStore.list()]);
+    }
     return { ok: true };
+  });
+  app.get('/__sandbox/live-tables', async () => liveTables().list());
+  app.post('/__sandbox/push/live-table', async (request, reply) => {
+    const patch = validateTablePatch(request.body);
+    if (typeof patch === 'string')
+      return reply.code(400).send({ error: 'Bad Request', statusCode: 400, message: patch });
+    const table = liveTables().apply(patch);
+    if (!table)
+      return reply
+        .code(400)
+        .send({ error: 'Bad Request', statusCode: 400, message: `No live table ${patch.ImsGameCode}` });
+    const delivered = hub.broadcast(LIVE_HUB_TARGETS.tableUpdate, [[table]]);
+    return { table, delivered };
+  });
+  app.post('/__sandbox/push/winner', async (request, reply) => {
+    const winner = validateWinner(request.body, new Date());
+    if (typeof winner === 'string')
+      return reply.code(400).send({ error: 'Bad Request', statusCode: 400, message: winner });
+    pushedWinners = [winner, ...pushedWinners];
+    payloads.delete('winners|ro');
+    return reply.code(201).send(winner);
+  });
+  app.get('/__sandbox/hub/connections', async () => ({ connections: hub.connectionCount }));
+  app.post('/__sandbox/hub/drop', async () => ({ dropped: hub.drop() }));
+  app.post('/__sandbox/hub/close', async (request, reply) => {
+    const body = (request.body ?? {}) as { error?: unknown; allowReconnect?: unknown };
+    if (typeof body !== 'object' || Array.isArray(body))
+      return reply
+        .code(400)
+        .send({ error: 'Bad Request', statusCode: 400, message: 'body must be an object' });
+    if (body.error !== undefined && typeof body.error !== 'string')
+      return reply
+        .code(400)
+        .send({ error: 'Bad Request', statusCode: 400, message: 'error must be a string' });
+    if (body.allowReconnect !== undefined && typeof body.allowReconnect !== 'boolean')
+      return reply
+        .code(400)
+        .send({ error: 'Bad Request', statusCode: 400, message: 'allowReconnect must be a boolean' });
+    return { closed: hub.closeAll(body.error, body.allowReconnect ?? true) };
   });
   app.get('/__sandbox/faults', async () => faults.list());
   app.post('/__sandbox/faults', async (request, reply) => {

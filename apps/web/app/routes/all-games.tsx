@@ -1,6 +1,9 @@
+import { applyFilters } from '@casino/core/filters';
 import { useMemo } from 'react';
 import { VirtualGameGrid } from '~/features/all-games/virtual-game-grid';
 import { RouteErrorBoundary } from '~/features/errors/error-page';
+import { useFilterModel } from '~/features/filters/filter-panel';
+import { useFilterPage } from '~/features/filters/use-filter-page';
 import { lobbyCatalogue } from '~/features/games/catalogue.server';
 import { GameGrid } from '~/features/games/game-grid';
 import { toGameTile } from '~/features/games/game-tile-data';
@@ -29,19 +32,34 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   });
 }
 
+/** All games of a lobby, filtered by the applied filters, virtualised. */
 export default function AllGames({ loaderData }: Route.ComponentProps) {
   const t = useT();
-  const { games } = useCatalogue(loaderData.lobby);
-  const tiles = useMemo(() => games?.map(toGameTile) ?? null, [games]);
-  const title = t(loaderData.lobby === 'live' ? 'pages.allLiveGames' : 'pages.allGames');
+  const { lobby } = loaderData;
+  useFilterPage(lobby);
+  const { catalogue } = useCatalogue(lobby);
+  const { model } = useFilterModel();
+  const tiles = useMemo(
+    () => (catalogue ? applyFilters(catalogue.games, model.applied, model.overrides).map(toGameTile) : null),
+    [catalogue, model.applied, model.overrides],
+  );
+  const title = t(lobby === 'live' ? 'pages.allLiveGames' : 'pages.allGames');
   return (
     <section className="listing" aria-labelledby="page-title">
-      <header className="listing__header">
-        <h1 id="page-title">{title}</h1>
-        <p className="listing__count">{t('games.count', { count: tiles?.length ?? loaderData.total })}</p>
+      <header className="listing__header listing__header--toolbar">
+        <div>
+          <h1 id="page-title">{title}</h1>
+          <p className="listing__count" aria-live="polite">
+            {t('games.count', { count: tiles?.length ?? loaderData.total })}
+          </p>
+        </div>
       </header>
       {tiles ? (
-        <VirtualGameGrid games={tiles} label={title} />
+        tiles.length > 0 ? (
+          <VirtualGameGrid games={tiles} label={title} />
+        ) : (
+          <p className="empty-state">{t('filters.noGames')}</p>
+        )
       ) : (
         <GameGrid games={loaderData.firstPage} label={title} />
       )}

@@ -1,26 +1,31 @@
 import { createHash } from 'node:crypto';
-import { LOCALES, type Locale } from '@casino/core/content-api';
-import { type Lobby, lobbyCatalogue } from '~/features/games/catalogue.server';
+import { type Lobby, lobbyCatalogueWithTaxonomy } from '~/features/games/catalogue.server';
+import { contentContext } from '~/services/request-context';
 import type { Route } from './+types/api.catalog';
 
-const etags = new WeakMap<object, { body: string; etag: string }>();
+const etags = new Map<string, { source: object; body: string; etag: string }>();
 
 /**
- * The whole catalogue of one lobby as the compact projection, served once per content version with an
+ * The whole catalogue of one lobby (games as the compact projection, and the lobby's categories,
+ * collections and providers), served once per content version with an
  * ETag so the browser revalidates instead of downloading it again (architecture.md, data flow 2).
  */
-export async function loader({ request }: Route.LoaderArgs) {
-  const url = new URL(request.url);
-  const lang = url.searchParams.get('locale');
-  const locale: Locale = LOCALES.includes(lang as Locale) ? (lang as Locale) : 'ro';
-  const preview = url.searchParams.get('status') === 'draft';
-  const lobby: Lobby = url.searchParams.get('lobby') === 'live' ? 'live' : 'casino';
-  const games = await lobbyCatalogue({ locale, status: preview ? 'draft' : 'published', preview }, lobby);
-  let cached = etags.get(games);
-  if (!cached) {
-    const body = JSON.stringify(games);
-    cached = { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
-    etags.set(games, cached);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const ctx = context.get(contentContext);
+  const { locale, preview } = ctx;
+  const lobby: Lobby = new URL(request.url).searchParams.get('lobby') === 'live' ? 'live' : 'casino';
+  const catalogue = await lobbyCatalogueWithTaxonomy(ctx, lobby);
+  // Serialised once per content version: the games array stays the same object while it is cached.
+  const key = `${locale}|${preview}|${lobby}`;
+  let cached = etags.get(key);
+  if (!cached || cached.source !== catalogue.games) {
+    const body = JSON.stringify(catalogue);
+    cached = {
+      source: catalogue.games,
+      body,
+      etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
+    };
+    etags.set(key, cached);
   }
   const headers = {
     'Content-Type': 'application/json; charset=utf-8',

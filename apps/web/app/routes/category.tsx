@@ -19,7 +19,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   );
   if (!category) notFound(path);
   const [games, seo] = await Promise.all([tilesFor(ctx, category.games), getSeo(ctx, category.seoId)]);
-  return { title: category.title, lobby, games, seo } as const;
+  return { id: category.id, title: category.title, lobby, games, seo } as const;
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
@@ -32,7 +32,14 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
     loaderData.lobby === 'live'
       ? { to: '/cazinou-live', label: t('menu.liveLobby') }
       : { to: '/', label: t('menu.lobby') };
-  return <GameListing title={loaderData.title} games={loaderData.games} back={back} />;
+  return (
+    <GameListing
+      title={loaderData.title}
+      games={loaderData.games}
+      back={back}
+      filters={{ lobby: loaderData.lobby, overrides: { category: { [loaderData.id]: true } } }}
+    />
+  );
 }
 
 export const ErrorBoundary = RouteErrorBoundary;

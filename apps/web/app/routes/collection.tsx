@@ -13,7 +13,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   const collection = (await getCollections(ctx)).find((item) => item.slug === params.slug);
   if (!collection) notFound(new URL(request.url).pathname);
   const [games, seo] = await Promise.all([tilesFor(ctx, collection.games), getSeo(ctx, collection.seoId)]);
-  return { title: collection.title, games, seo };
+  return { id: collection.id, title: collection.title, games, seo };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
@@ -27,6 +27,7 @@ export default function CollectionPage({ loaderData }: Route.ComponentProps) {
       title={loaderData.title}
       games={loaderData.games}
       back={{ to: '/colectii', label: t('pages.collections') }}
+      filters={{ lobby: 'casino', overrides: { collection: { [loaderData.id]: true } } }}
     />
   );
 }

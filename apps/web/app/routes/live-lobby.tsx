@@ -1,13 +1,14 @@
 import { RouteErrorBoundary } from '~/features/errors/error-page';
+import { useFilterPage } from '~/features/filters/use-filter-page';
 import { useT } from '~/features/i18n/i18n';
-import { loadLayoutPage } from '~/features/lobby/lobby-page';
+import { loadLayoutPage } from '~/features/lobby/lobby-page.server';
 import { Widgets } from '~/features/lobby/widgets';
 import { pageMeta } from '~/features/seo/meta';
 import { contentContext } from '~/services/request-context';
 import type { Route } from './+types/live-lobby';
 
-export function loader({ context }: Route.LoaderArgs) {
-  return loadLayoutPage(context.get(contentContext), 'LiveLobby');
+export function loader({ context, request }: Route.LoaderArgs) {
+  return loadLayoutPage(context.get(contentContext), 'LiveLobby', request);
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
@@ -16,10 +17,11 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 
 export default function LiveLobby({ loaderData }: Route.ComponentProps) {
   const t = useT();
+  useFilterPage('live');
   return (
     <>
       <h1 className="visually-hidden">{t('pages.liveLobby')}</h1>
-      <Widgets widgets={loaderData.widgets} />
+      <Widgets widgets={loaderData.widgets} renderAll={loaderData.renderAll} />
     </>
   );
 }

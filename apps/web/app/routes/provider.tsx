@@ -13,7 +13,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   const provider = (await getProviders(ctx)).find((item) => item.slug === params.slug);
   if (!provider) notFound(new URL(request.url).pathname);
   const [games, seo] = await Promise.all([tilesFor(ctx, provider.games), getSeo(ctx, provider.seoId)]);
-  return { title: provider.name, games, seo };
+  return { id: provider.id, title: provider.name, games, seo };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
@@ -27,6 +27,7 @@ export default function ProviderPage({ loaderData }: Route.ComponentProps) {
       title={loaderData.title}
       games={loaderData.games}
       back={{ to: '/furnizori', label: t('pages.providers') }}
+      filters={{ lobby: 'casino', overrides: { provider: { [loaderData.id]: true } } }}
     />
   );
 }

@@ -2,7 +2,47 @@
  * Every external address the portal talks to, from the environment with sandbox defaults (the README's
  * configuration table lists the same variables). `publicConfig` is the subset the browser receives.
  */
+import * as v from 'valibot';
+
 const SANDBOX = 'http://localhost:4000';
+
+/** A header navigation link (shell.md section 3): label per locale, url, internal, new flag. */
+const HeaderLink = v.object({
+  label: v.record(v.string(), v.string()),
+  url: v.string(),
+  internal: v.boolean(),
+  newFlag: v.optional(v.boolean(), false),
+});
+export type HeaderLink = v.InferOutput<typeof HeaderLink>;
+
+const DEFAULT_HEADER_LINKS: HeaderLink[] = [
+  { label: { ro: 'Cazinou', en: 'Casino' }, url: '/', internal: true, newFlag: false },
+  { label: { ro: 'Cazinou live', en: 'Live casino' }, url: '/cazinou-live', internal: true, newFlag: false },
+  {
+    label: { ro: 'Pariuri sportive', en: 'Sports betting' },
+    url: `${SANDBOX}/sport`,
+    internal: false,
+    newFlag: false,
+  },
+  { label: { ro: 'Promoții', en: 'Promotions' }, url: '/promotii', internal: true, newFlag: false },
+  { label: { ro: 'Jackpoturi', en: 'Jackpots' }, url: '/jackpots', internal: true, newFlag: false },
+  { label: { ro: 'Turnee', en: 'Tournaments' }, url: '/turnee', internal: true, newFlag: true },
+  { label: { ro: 'Câștigători', en: 'Winners' }, url: '/invingatori', internal: true, newFlag: false },
+];
+
+/** HEADER_LINKS holds the header navigation as JSON; a value that does not parse keeps the default. */
+function headerLinks(): HeaderLink[] {
+  const raw = process.env.HEADER_LINKS;
+  if (!raw) return DEFAULT_HEADER_LINKS;
+  try {
+    const parsed = v.safeParse(v.array(HeaderLink), JSON.parse(raw));
+    if (parsed.success) return parsed.output;
+  } catch {
+    // Falls through to the default below.
+  }
+  console.error('[config] HEADER_LINKS is not a valid list of header links; using the default');
+  return DEFAULT_HEADER_LINKS;
+}
 
 function env(name: string, fallback: string): string {
   const value = process.env[name];
@@ -34,6 +74,7 @@ export interface PublicConfig {
   accountSiteUrl: string;
   sportSiteUrl: string;
   registerUrl: string;
+  headerLinks: HeaderLink[];
 }
 
 export const publicConfig: PublicConfig = {
@@ -49,4 +90,5 @@ export const publicConfig: PublicConfig = {
   accountSiteUrl: env('ACCOUNT_SITE_URL', `${SANDBOX}/account`),
   sportSiteUrl: env('SPORT_SITE_URL', `${SANDBOX}/sport`),
   registerUrl: env('REGISTER_URL', `${SANDBOX}/account/register`),
+  headerLinks: headerLinks(),
 };

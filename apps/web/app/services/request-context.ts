@@ -19,12 +19,17 @@ function cookieValue(header: string | null, name: string): string | undefined {
   return undefined;
 }
 
-/** The `lang` query parameter wins, then the locale cookie, then Romanian. */
+/**
+ * The `lang` query parameter wins, then the locale cookie, then Romanian. Pages preview draft content
+ * under the /preview segment; the portal's own /api resources take `status=draft` instead.
+ */
 export function resolveContentContext(request: Request, previewParam: string | undefined): ContentContext {
   const url = new URL(request.url);
   const lang = url.searchParams.get('lang');
   const cookie = cookieValue(request.headers.get('cookie'), 'locale');
   const locale = isLocale(lang) ? lang : isLocale(cookie) ? cookie : DEFAULT_LOCALE;
-  const preview = previewParam === PREVIEW_SEGMENT;
+  const preview =
+    previewParam === PREVIEW_SEGMENT ||
+    (url.pathname.startsWith('/api/') && url.searchParams.get('status') === 'draft');
   return { locale, status: preview ? 'draft' : 'published', preview };
 }

@@ -1,5 +1,13 @@
 import { type CatalogueGame, isLiveCasinoGame } from '@casino/core/catalogue';
-import { type ContentContext, getGames } from '~/services/content.server';
+import type { AssetImage } from '@casino/core/schemas';
+import { PERSONAL_CATEGORY_TYPES } from '~/features/lobby/shelf-size';
+import {
+  type ContentContext,
+  getCategories,
+  getCollections,
+  getGames,
+  getProviders,
+} from '~/services/content.server';
 
 export type Lobby = 'casino' | 'live';
 
@@ -22,4 +30,57 @@ export async function lobbyCatalogue(ctx: ContentContext, lobby: Lobby): Promise
     byLobby.set(catalogue, split);
   }
   return split[lobby];
+}
+
+export interface TaxonomyEntry {
+  id: string;
+  slug: string;
+  name: string;
+  image: AssetImage | null;
+}
+
+/** What filters and search need in the browser: one lobby's games and its taxonomies. */
+export interface LobbyCatalogue {
+  games: CatalogueGame[];
+  categories: TaxonomyEntry[];
+  collections: TaxonomyEntry[];
+  providers: TaxonomyEntry[];
+}
+
+export async function lobbyCatalogueWithTaxonomy(ctx: ContentContext, lobby: Lobby): Promise<LobbyCatalogue> {
+  const [games, categories, collections, providers] = await Promise.all([
+    lobbyCatalogue(ctx, lobby),
+    getCategories(ctx),
+    lobby === 'casino' ? getCollections(ctx) : [],
+    getProviders(ctx),
+  ]);
+  const present = (ids: Iterable<string>) => new Set(ids);
+  const providerIds = present(games.map((game) => game.providerId));
+  return {
+    games,
+    categories: categories
+      .filter((category) => category.lobby === lobby && !PERSONAL_CATEGORY_TYPES.has(category.type))
+      .map((category) => ({
+        id: category.id,
+        slug: category.slug,
+        name: category.title,
+        image: category.iconImage,
+      })),
+    collections: collections
+      .filter((collection) => !collection.excludeFromPage)
+      .map((collection) => ({
+        id: collection.id,
+        slug: collection.slug,
+        name: collection.title,
+        image: collection.iconImage,
+      })),
+    providers: providers
+      .filter((provider) => providerIds.has(provider.id))
+      .map((provider) => ({
+        id: provider.id,
+        slug: provider.slug,
+        name: provider.name,
+        image: provider.darkLogoImage,
+      })),
+  };
 }

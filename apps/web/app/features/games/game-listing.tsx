@@ -1,5 +1,7 @@
+import type { FilterOverrides, Lobby } from '@casino/core/filters';
 import type { ReactNode } from 'react';
 import { VirtualGameGrid } from '~/features/all-games/virtual-game-grid';
+import { useFilterPage } from '~/features/filters/use-filter-page';
 import { useHydrated } from '~/features/hooks/use-hydrated';
 import { useT } from '~/features/i18n/i18n';
 import { PortalLink } from '~/features/shell/portal-link';
@@ -14,9 +16,12 @@ export function GameListing(props: {
   games: GameTileData[];
   back?: { to: string; label: string };
   intro?: ReactNode;
+  /** The page's lobby and forced filter entries, when the page offers filters. */
+  filters?: { lobby: Lobby; overrides: FilterOverrides };
 }) {
   const t = useT();
   const hydrated = useHydrated();
+  useFilterPage(props.filters?.lobby ?? 'casino', props.filters?.overrides ?? {});
   const virtualise = hydrated && props.games.length > VIRTUALISE_FROM;
   return (
     <section className="listing" aria-labelledby="page-title">
@@ -26,8 +31,12 @@ export function GameListing(props: {
             ‹ {props.back.label}
           </PortalLink>
         )}
-        <h1 id="page-title">{props.title}</h1>
-        <p className="listing__count">{t('games.count', { count: props.games.length })}</p>
+        <div className="listing__title-row">
+          <div>
+            <h1 id="page-title">{props.title}</h1>
+            <p className="listing__count">{t('games.count', { count: props.games.length })}</p>
+          </div>
+        </div>
         {props.intro}
       </header>
       {virtualise ? (

@@ -1,4 +1,5 @@
 import { type GameImageKind, gameImageUrl } from '@casino/core/images';
+import { selectGame } from '~/features/game-details/game-details-store';
 import { PortalLink } from '~/features/shell/portal-link';
 import { usePublicConfig } from '~/features/shell/use-shell';
 import { type GameTileData, TILE_IMAGE } from './game-tile-data';
@@ -19,7 +20,16 @@ export function GameTile({ game, kind = 'thumbnail', rank, eager = false }: Game
   });
   return (
     <article className={`game-tile game-tile--${kind}`} data-game-code={game.gameCode}>
-      <PortalLink to={`/joc/${encodeURIComponent(game.gameCode)}`} className="game-tile__link">
+      <PortalLink
+        to={`/joc/${encodeURIComponent(game.gameCode)}`}
+        className="game-tile__link"
+        onClick={(event) => {
+          // Selecting a game opens its details modal; a modified click still opens the page.
+          if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+          event.preventDefault();
+          selectGame(game.gameCode);
+        }}
+      >
         {rank !== undefined && (
           <span className="game-tile__rank" aria-hidden="true">
             {rank}

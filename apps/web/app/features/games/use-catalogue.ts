@@ -1,16 +1,21 @@
-import type { CatalogueGame } from '@casino/core/catalogue';
 import { useEffect, useState } from 'react';
 import { useLocale } from '~/features/i18n/i18n';
 import { useShell } from '~/features/shell/use-shell';
+import type { LobbyCatalogue } from './catalogue.server';
 
-const requests = new Map<string, Promise<CatalogueGame[]>>();
+const requests = new Map<string, Promise<LobbyCatalogue>>();
 
-function fetchCatalogue(key: string): Promise<CatalogueGame[]> {
+export function catalogueQuery(lobby: 'casino' | 'live', locale: string, preview: boolean): string {
+  return `lang=${locale}&status=${preview ? 'draft' : 'published'}&lobby=${lobby}`;
+}
+
+/** The lobby catalogue from the portal's resource route, requested once per query and shared. */
+export function fetchCatalogue(key: string): Promise<LobbyCatalogue> {
   let request = requests.get(key);
   if (!request) {
     request = fetch(`/api/catalog?${key}`).then((response) => {
       if (!response.ok) throw new Error(`HTTP ${response.status}`);
-      return response.json() as Promise<CatalogueGame[]>;
+      return response.json() as Promise<LobbyCatalogue>;
     });
     request.catch(() => requests.delete(key));
     requests.set(key, request);
@@ -19,24 +24,27 @@ function fetchCatalogue(key: string): Promise<CatalogueGame[]> {
 }
 
 /** The whole lobby catalogue, loaded once after hydration and shared by every page that needs it. */
-export function useCatalogue(lobby: 'casino' | 'live'): { games: CatalogueGame[] | null; failed: boolean } {
+export function useCatalogue(lobby: 'casino' | 'live'): {
+  catalogue: LobbyCatalogue | null;
+  failed: boolean;
+} {
   const locale = useLocale();
   const preview = useShell()?.preview ?? false;
-  const key = `locale=${locale}&status=${preview ? 'draft' : 'published'}&lobby=${lobby}`;
-  const [state, setState] = useState<{ key: string; games: CatalogueGame[] | null; failed: boolean }>({
+  const key = catalogueQuery(lobby, locale, preview);
+  const [state, setState] = useState<{ key: string; catalogue: LobbyCatalogue | null; failed: boolean }>({
     key,
-    games: null,
+    catalogue: null,
     failed: false,
   });
   useEffect(() => {
     let active = true;
     fetchCatalogue(key).then(
-      (games) => active && setState({ key, games, failed: false }),
-      () => active && setState({ key, games: null, failed: true }),
+      (catalogue) => active && setState({ key, catalogue, failed: false }),
+      () => active && setState({ key, catalogue: null, failed: true }),
     );
     return () => {
       active = false;
     };
   }, [key]);
-  return state.key === key ? state : { games: null, failed: false };
+  return state.key === key ? state : { catalogue: null, failed: false };
 }

@@ -1,7 +1,7 @@
 import { assetImageUrl, type GameImageKind } from '@casino/core/images';
 import { formatMoney } from '@casino/core/money';
 import type { GameLayoutType } from '@casino/core/schemas';
-import { useRef } from 'react';
+import { Fragment, useEffect, useRef, useState } from 'react';
 import { CmsHtml } from '~/features/cms/cms-html';
 import { GameTile } from '~/features/games/game-tile';
 import { useT } from '~/features/i18n/i18n';
@@ -301,33 +301,69 @@ function Winners({ widget }: { widget: Extract<WidgetView, { type: 'winners' }> 
   );
 }
 
-export function Widgets({ widgets }: { widgets: WidgetView[] }) {
+/** Widgets rendered straight away; the ones below render as they come near the viewport. */
+const ABOVE_THE_FOLD = 3;
+
+/**
+ * A widget below the fold: a placeholder of about its size until it is within a screen of the viewport
+ * (catalogue.md: lazy content widgets), so the first paint and hydration only do the visible work.
+ */
+function LazyWidget({ type, children }: { type: string; children: React.ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || near) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      },
+      { rootMargin: '800px 0px' },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [near]);
+  if (near) return <>{children}</>;
+  return <div ref={ref} className={`lazy-widget lazy-widget--${type}`} aria-hidden="true" />;
+}
+
+export function Widgets({ widgets, renderAll = false }: { widgets: WidgetView[]; renderAll?: boolean }) {
   return (
     <>
       {widgets.map((widget, index) => {
-        const eager = index < 2;
-        switch (widget.type) {
-          case 'carousel':
-            return <Carousel key={widget.id} widget={widget} eager={eager} />;
-          case 'games':
-            return <GamesShelf key={widget.id} widget={widget} eager={eager} />;
-          case 'collection-group':
-          case 'collections':
-            return <CollectionCards key={widget.id} {...widget} />;
-          case 'html':
-            return <CmsHtml key={widget.id} html={widget.html} as="section" />;
-          case 'jackpots':
-            return <JackpotCards key={widget.id} {...widget} />;
-          case 'providers':
-            return <ProviderCards key={widget.id} {...widget} />;
-          case 'videos':
-            return <Videos key={widget.id} widget={widget} />;
-          case 'winners':
-            return <Winners key={widget.id} widget={widget} />;
-          default:
-            return null;
-        }
+        const content = <Widget widget={widget} eager={index < 2} />;
+        if (renderAll || index < ABOVE_THE_FOLD) return <Fragment key={widget.id}>{content}</Fragment>;
+        const kind = widget.type === 'games' ? `games-${widget.layout.toLowerCase()}` : widget.type;
+        return (
+          <LazyWidget key={widget.id} type={kind}>
+            {content}
+          </LazyWidget>
+        );
       })}
     </>
   );
+}
+
+function Widget({ widget, eager }: { widget: WidgetView; eager: boolean }) {
+  switch (widget.type) {
+    case 'carousel':
+      return <Carousel key={widget.id} widget={widget} eager={eager} />;
+    case 'games':
+      return <GamesShelf key={widget.id} widget={widget} eager={eager} />;
+    case 'collection-group':
+    case 'collections':
+      return <CollectionCards key={widget.id} {...widget} />;
+    case 'html':
+      return <CmsHtml key={widget.id} html={widget.html} as="section" />;
+    case 'jackpots':
+      return <JackpotCards key={widget.id} {...widget} />;
+    case 'providers':
+      return <ProviderCards key={widget.id} {...widget} />;
+    case 'videos':
+      return <Videos key={widget.id} widget={widget} />;
+    case 'winners':
+      return <Winners key={widget.id} widget={widget} />;
+    default:
+      return null;
+  }
 }

@@ -1,5 +1,6 @@
 import { assetImageUrl } from '@casino/core/images';
 import type { MenuItem } from '@casino/core/schemas';
+import { FilterButton } from '~/features/filters/filter-panel';
 import { useT } from '~/features/i18n/i18n';
 import { PortalNavLink } from '~/features/shell/portal-link';
 import { usePublicConfig } from '~/features/shell/use-shell';
@@ -10,28 +11,33 @@ export function MainMenu({ items, lobby }: { items: MenuItem[]; lobby: 'casino' 
   const { assetsUrl } = usePublicConfig();
   return (
     <nav className="main-menu" aria-label={t(lobby === 'live' ? 'menu.live' : 'menu.casino')}>
-      <ul className="main-menu__list">
-        {items.map((item) => {
-          const path = menuItemPath(item);
-          if (!path) return null;
-          return (
-            <li key={item.id}>
-              <PortalNavLink to={path} end className="main-menu__item">
-                {item.img && (
-                  <img
-                    src={assetImageUrl(assetsUrl, item.img, { transforms: [{ resize: { width: 48 } }] })}
-                    alt=""
-                    width={24}
-                    height={24}
-                    loading="lazy"
-                  />
-                )}
-                <span>{item.title}</span>
-              </PortalNavLink>
-            </li>
-          );
-        })}
-      </ul>
+      <div className="main-menu__inner">
+        <ul className="main-menu__list">
+          {items.map((item) => {
+            const path = menuItemPath(item);
+            if (!path) return null;
+            return (
+              <li key={item.id}>
+                <PortalNavLink to={path} end className="main-menu__item">
+                  {item.img && (
+                    <img
+                      src={assetImageUrl(assetsUrl, item.img, { transforms: [{ resize: { width: 48 } }] })}
+                      alt=""
+                      width={24}
+                      height={24}
+                      loading="lazy"
+                    />
+                  )}
+                  <span>{item.title}</span>
+                </PortalNavLink>
+              </li>
+            );
+          })}
+        </ul>
+        <div className="main-menu__tools">
+          <FilterButton />
+        </div>
+      </div>
     </nav>
   );
 }

@@ -1,4 +1,4 @@
-import type { MenuItem, SubmenuItem } from '@casino/core/schemas';
+import type { GlobalSettings, MenuItem, SubmenuItem } from '@casino/core/schemas';
 import {
   type ContentContext,
   getCmsConfiguration,
@@ -16,6 +16,10 @@ export interface ShellData {
   hasLiveLayout: boolean;
   supportPhone: string;
   featureToggles: string[];
+  settings: Pick<
+    GlobalSettings,
+    'enabledFilters' | 'enabledFiltersLive' | 'search' | 'searchLive' | 'detailTags' | 'currency'
+  >;
 }
 
 /** What every page's chrome needs. Guests never see personalised menu items. */
@@ -36,5 +40,13 @@ export async function loadShell(ctx: ContentContext): Promise<ShellData> {
     hasLiveLayout: layouts.some((layout) => layout.page === 'LiveLobby'),
     supportPhone: settings.supportPhone,
     featureToggles: cms.featureToggle,
+    settings: {
+      enabledFilters: settings.enabledFilters,
+      enabledFiltersLive: settings.enabledFiltersLive,
+      search: settings.search,
+      searchLive: settings.searchLive,
+      detailTags: settings.detailTags,
+      currency: settings.currency,
+    },
   };
 }

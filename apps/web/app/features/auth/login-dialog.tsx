@@ -1,0 +1,28 @@
+import { MODAL_PRIORITIES } from '@casino/core/modal-stack';
+import { LOGIN_MODAL_ID } from '~/features/game-launch/launch';
+import { useT } from '~/features/i18n/i18n';
+import { Modal } from '~/features/modals/modal';
+import { usePublicConfig } from '~/features/shell/use-shell';
+
+/**
+ * The login entry point: the header's Log in button and real play for a guest open it. The session
+ * issue mounts the identity provider's login micro-frontend here and finishes the waiting flow.
+ */
+export function LoginDialog() {
+  const t = useT();
+  const { registerUrl } = usePublicConfig();
+  return (
+    <Modal id={LOGIN_MODAL_ID} priority={MODAL_PRIORITIES.high} title={t('auth.loginTitle')} maxWidth={440}>
+      <div className="login-dialog">
+        <p>{t('auth.loginText')}</p>
+        <div id="login-dialog-mount" className="login-dialog__mount" />
+        <p>
+          {t('auth.noAccount')}{' '}
+          <a href={registerUrl} rel="noopener">
+            {t('header.register')}
+          </a>
+        </p>
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,168 @@
+import {
+  formatRtp,
+  PREVIEW_VIDEO_FADE_MS,
+  previewVideoState,
+  showGameInfoIcons,
+} from '@casino/core/game-details';
+import { playButtons } from '@casino/core/game-launch';
+import { gameImageUrl } from '@casino/core/images';
+import { useEffect, useId, useState } from 'react';
+import { useMatches, useNavigate } from 'react-router';
+import { launchGame } from '~/features/game-launch/launch';
+import { useLocale, useT } from '~/features/i18n/i18n';
+import { PortalLink } from '~/features/shell/portal-link';
+import { usePublicConfig, useShell } from '~/features/shell/use-shell';
+import type { GameDetailsView } from './game-details.server';
+
+function videoSupported(): boolean {
+  return typeof document !== 'undefined' && typeof document.createElement('video').canPlayType === 'function';
+}
+
+/** The preview video: muted, fades in about 1.4 s after it loads, removed when it errors. */
+function PreviewVideo({ src, poster }: { src: string; poster: string }) {
+  const t = useT();
+  const [errored, setErrored] = useState(false);
+  const [visible, setVisible] = useState(false);
+  const [supported, setSupported] = useState(true);
+  useEffect(() => setSupported(videoSupported()), []);
+  const state = previewVideoState(src, errored, supported);
+  if (state === 'none') return null;
+  if (state === 'unsupported') return <p className="muted">{t('details.videoUnsupported')}</p>;
+  return (
+    <video
+      className={`game-details__video ${visible ? 'is-visible' : ''}`}
+      src={src}
+      poster={poster}
+      muted
+      autoPlay
+      loop
+      playsInline
+      aria-label={t('details.videoLabel')}
+      onLoadedData={() => setTimeout(() => setVisible(true), PREVIEW_VIDEO_FADE_MS)}
+      onError={() => setErrored(true)}
+    />
+  );
+}
+
+/** The details of a game, in the modal and on its /joc/{game} page. */
+export function GameDetails({
+  game,
+  headingLevel = 2,
+  origin,
+}: {
+  game: GameDetailsView;
+  headingLevel?: 1 | 2;
+  origin: string;
+}) {
+  const t = useT();
+  const locale = useLocale();
+  const navigate = useNavigate();
+  const { assetsUrl, contentApiUrl } = usePublicConfig();
+  const preview = useShell()?.preview ?? false;
+  const fromRoute = useMatches().at(-1)?.id ?? 'preview';
+  const [descriptionOpen, setDescriptionOpen] = useState(false);
+  const descriptionId = useId();
+  const Heading = headingLevel === 1 ? 'h1' : 'h3';
+  const image = gameImageUrl(assetsUrl, game.gameCode, 'landscape', game.fileVersion, {
+    transforms: [{ resize: { width: 960 } }],
+  });
+
+  const rows: [string, string][] = [
+    [t('details.provider'), game.provider.name],
+    [t('details.type'), t(`gameTypes.${game.type}`)],
+  ];
+  if (typeof game.rtp === 'number') rows.push([t('details.rtp'), formatRtp(game.rtp)]);
+  if (typeof game.volatility === 'number') rows.push([t('details.volatility'), `${game.volatility} / 5`]);
+  if (typeof game.numberOfReels === 'number') rows.push([t('details.reels'), String(game.numberOfReels)]);
+  if (game.lines) rows.push([t('details.lines'), String(game.lines)]);
+  if (game.maxWin) rows.push([t('details.maxWin'), game.maxWin]);
+  rows.push([t('details.betRange'), `${game.betRange[0]} – ${game.betRange[1]}`]);
+  if (game.dealer) rows.push([t('details.dealer'), game.dealer]);
+
+  const play = (mode: 'real' | 'demo') =>
+    launchGame(game, { mode, fromRoute, origin, preview, locale, contentApiUrl, navigate });
+
+  return (
+    <article className="game-details" aria-labelledby={`${descriptionId}-name`}>
+      <div className="game-details__media">
+        <img className="game-details__art" src={image} alt="" width={480} height={270} fetchPriority="high" />
+        {game.videoPreview && <PreviewVideo src={game.videoPreview} poster={image} />}
+      </div>
+      <div className="game-details__body">
+        <Heading id={`${descriptionId}-name`} className="game-details__name">
+          {game.name}
+        </Heading>
+        <p className="game-details__provider">
+          <PortalLink to={`/furnizori/${game.provider.slug}`}>{game.provider.name}</PortalLink>
+        </p>
+        {showGameInfoIcons(false, game.description) && game.labels[0] && (
+          <p className="game-details__label">
+            <span
+              className="tag"
+              style={{ background: game.labels[0].color, color: game.labels[0].textColor }}
+            >
+              {game.labels[0].title}
+            </span>
+          </p>
+        )}
+        <div className="game-details__actions">
+          {playButtons(game).map((mode) => (
+            <button
+              key={mode}
+              type="button"
+              className={`button ${mode === 'real' ? 'button--primary' : 'button--ghost'}`}
+              onClick={() => play(mode)}
+            >
+              {t(mode === 'real' ? 'games.playReal' : 'games.playDemo')}
+            </button>
+          ))}
+        </div>
+        <table className="details-table">
+          <caption className="visually-hidden">{t('details.title')}</caption>
+          <tbody>
+            {rows.map(([label, value]) => (
+              <tr key={label}>
+                <th scope="row">{label}</th>
+                <td className="tabular">{value}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        {game.tags.length > 0 && (
+          <dl className="detail-tags">
+            {game.tags.map((group) => (
+              <div key={group.group}>
+                <dt>{t(`details.tagGroups.${group.group}`)}</dt>
+                <dd>
+                  <ul className="tags">
+                    {group.tags.map((tag) => (
+                      <li key={tag} className="tag">
+                        {tag}
+                      </li>
+                    ))}
+                  </ul>
+                </dd>
+              </div>
+            ))}
+          </dl>
+        )}
+        {game.description && (
+          <div className="game-details__description">
+            <button
+              type="button"
+              className="disclosure"
+              aria-expanded={descriptionOpen}
+              aria-controls={descriptionId}
+              onClick={() => setDescriptionOpen((open) => !open)}
+            >
+              {t('details.description')}
+            </button>
+            <p id={descriptionId} hidden={!descriptionOpen}>
+              {game.description}
+            </p>
+          </div>
+        )}
+      </div>
+    </article>
+  );
+}

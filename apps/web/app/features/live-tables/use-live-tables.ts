@@ -1,0 +1,64 @@
+/**
+ * Hooks over the shared live tables store. The server and the hydrating client see no live data, so
+ * the markup matches; the feed connects after hydration, only on pages that call one of these hooks.
+ */
+import type { CatalogueGame } from '@casino/core/catalogue';
+import {
+  type LiveCasinoGame,
+  type LiveLanguageGroup,
+  type LiveTables,
+  liveLanguageGroups,
+  mergeLiveTables,
+} from '@casino/core/live-tables';
+import type { LiveTable } from '@casino/core/schemas';
+import { useMemo, useSyncExternalStore } from 'react';
+import { useLocale } from '~/features/i18n/i18n';
+import { usePublicConfig } from '~/features/shell/use-shell';
+import type { LiveFeedStatus } from '~/services/live-feed';
+import { liveFlagUrl } from './live-language-flags';
+import { type LiveTablesSnapshot, liveTablesStore, NO_LIVE_TABLES } from './live-tables-store';
+
+const serverSnapshot = () => NO_LIVE_TABLES;
+
+function useLiveSnapshot<T>(select: (snapshot: LiveTablesSnapshot) => T): T {
+  const store = liveTablesStore(usePublicConfig().liveFeedHubUrl);
+  return useSyncExternalStore(
+    store.subscribe,
+    () => select(store.getSnapshot()),
+    () => select(serverSnapshot()),
+  );
+}
+
+/** Every live table keyed by game code (empty until the feed's table list arrives). */
+export function useLiveTables(): LiveTables {
+  return useLiveSnapshot((snapshot) => snapshot.tables);
+}
+
+/** One table; re-renders only when that table changes. */
+export function useLiveTable(gameCode: string): LiveTable | undefined {
+  return useLiveSnapshot((snapshot) => snapshot.tables[gameCode]);
+}
+
+export function useLiveFeedStatus(): LiveFeedStatus {
+  return useLiveSnapshot((snapshot) => snapshot.status);
+}
+
+type LiveGameBase = Pick<CatalogueGame, 'gameCode' | 'name' | 'type'>;
+
+export interface LiveFilterData<T extends LiveGameBase> {
+  /** The live casino games with their table merged over them: what core's applyLiveFilters takes. */
+  games: LiveCasinoGame<T>[];
+  /** Language filter options with flags, by display name in the page's locale. */
+  languages: LiveLanguageGroup[];
+  status: LiveFeedStatus;
+}
+
+/** Live data for the live filters (open table, available seat, language). */
+export function useLiveFilterData<T extends LiveGameBase>(games: readonly T[]): LiveFilterData<T> {
+  const tables = useLiveTables();
+  const status = useLiveFeedStatus();
+  const locale = useLocale();
+  const merged = useMemo(() => mergeLiveTables(games, tables), [games, tables]);
+  const languages = useMemo(() => liveLanguageGroups(merged, locale, liveFlagUrl), [merged, locale]);
+  return { games: merged, languages, status };
+}

@@ -1,0 +1,58 @@
+import { MODAL_PRIORITIES } from '@casino/core/modal-stack';
+import { useT } from '~/features/i18n/i18n';
+import { Modal } from '~/features/modals/modal';
+import { hideModal } from '~/features/modals/modal-store';
+import { SessionTimer } from '~/features/regulatory/session-timer';
+import { PortalLink } from '~/features/shell/portal-link';
+import { useShell } from '~/features/shell/use-shell';
+import { ThemeSwitch } from '~/features/theme/theme-switch';
+import { menuItemPath } from './menu-links';
+import { MENU_DRAWER_ID } from './submenu';
+
+/** The phone's menu drawer: both lobbies' menus, the tournaments page and the theme switch. */
+export function MenuDrawer() {
+  const t = useT();
+  const shell = useShell();
+  if (!shell) return null;
+  const close = () => hideModal(MENU_DRAWER_ID);
+  const groups = [
+    { title: t('menu.casino'), items: shell.casinoMenu },
+    { title: t('menu.live'), items: shell.liveMenu },
+  ];
+  return (
+    <Modal
+      id={MENU_DRAWER_ID}
+      priority={MODAL_PRIORITIES.lowest}
+      title={t('submenu.menu')}
+      variant="drawer"
+      maxWidth={480}
+    >
+      <div className="menu-drawer">
+        {groups.map((group) => (
+          <section key={group.title} aria-label={group.title}>
+            <h3 className="search-heading">{group.title}</h3>
+            <ul className="search-links">
+              {group.items.map((item) => {
+                const path = menuItemPath(item);
+                return path ? (
+                  <li key={item.id}>
+                    <PortalLink to={path} onClick={close}>
+                      {item.title}
+                    </PortalLink>
+                  </li>
+                ) : null;
+              })}
+            </ul>
+          </section>
+        ))}
+        <PortalLink to="/turnee" className="button button--ghost" onClick={close}>
+          {t('submenu.tournaments')}
+        </PortalLink>
+        <div className="menu-drawer__tools">
+          <ThemeSwitch withLabel />
+          <SessionTimer />
+        </div>
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,35 @@
+import {
+  closeModal,
+  isScrollLocked,
+  type ModalPriority,
+  type ModalStack,
+  openModal,
+} from '@casino/core/modal-stack';
+import { createStore, useStore } from '~/features/ui/create-store';
+
+/**
+ * The page's modal stack (core's rules): opening an open modal is ignored, a modal displaced from its
+ * priority slot closes, and the body scroll locks while any overlay shows.
+ */
+export const modalStore = createStore<ModalStack>([]);
+
+function syncScrollLock(stack: ModalStack) {
+  if (typeof document !== 'undefined')
+    document.documentElement.classList.toggle('scroll-locked', isScrollLocked(stack));
+}
+
+export function showModal(id: string, priority: ModalPriority, overlay = true): void {
+  const { stack } = openModal(modalStore.get(), { id, priority, overlay });
+  modalStore.set(stack);
+  syncScrollLock(stack);
+}
+
+export function hideModal(id: string): void {
+  const stack = closeModal(modalStore.get(), id);
+  modalStore.set(stack);
+  syncScrollLock(stack);
+}
+
+export function useModalOpen(id: string): boolean {
+  return useStore(modalStore, (stack) => stack.some((modal) => modal.id === id), []);
+}

@@ -1,0 +1,67 @@
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+
+/**
+ * A disclosure popover: opened by its button, closed by Escape (focus returns to the button), a click
+ * outside, or focus leaving it.
+ */
+export function Popover({
+  label,
+  buttonContent,
+  className,
+  children,
+}: {
+  label: string;
+  buttonContent: ReactNode;
+  className?: string;
+  children: (close: () => void) => ReactNode;
+}) {
+  const [open, setOpen] = useState(false);
+  const wrapper = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
+
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        setOpen(false);
+        button.current?.focus();
+      }
+    };
+    const onPointer = (event: PointerEvent) => {
+      if (!wrapper.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('pointerdown', onPointer);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('pointerdown', onPointer);
+    };
+  }, [open]);
+
+  return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: focus leaving the popover's subtree closes it
+    <div
+      ref={wrapper}
+      className={`popover ${className ?? ''}`}
+      onBlur={(event) => {
+        if (open && !wrapper.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
+      }}
+    >
+      <button
+        ref={button}
+        type="button"
+        className="popover__button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        aria-label={label}
+        onClick={() => setOpen((value) => !value)}
+      >
+        {buttonContent}
+      </button>
+      <div id={panelId} className="popover__panel" hidden={!open}>
+        {children(() => setOpen(false))}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,243 @@
+import type { CatalogueGame } from '@casino/core/catalogue';
+import { assetImageUrl, gameImageUrl } from '@casino/core/images';
+import { MODAL_PRIORITIES } from '@casino/core/modal-stack';
+import {
+  hasMoreSearchResults,
+  SEARCH_TRACKING_DEBOUNCE_MS,
+  searchResultsPage,
+  searchTrackingEvent,
+  showPopularProviders,
+  visibleRecommended,
+} from '@casino/core/search';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useMatches } from 'react-router';
+import { track } from '~/features/analytics/track';
+import { selectGame } from '~/features/game-details/game-details-store';
+import { useCatalogue } from '~/features/games/use-catalogue';
+import { useT } from '~/features/i18n/i18n';
+import { Modal } from '~/features/modals/modal';
+import { hideModal, useModalOpen } from '~/features/modals/modal-store';
+import { PortalLink } from '~/features/shell/portal-link';
+import { usePublicConfig, useShell } from '~/features/shell/use-shell';
+import { popularProviders, recommendedGames, runSearch } from './search-model';
+
+export const SEARCH_MODAL_ID = 'search';
+
+function GameResult({ game }: { game: CatalogueGame }) {
+  const { assetsUrl } = usePublicConfig();
+  return (
+    <li>
+      <button type="button" className="search-result" onClick={() => selectGame(game.gameCode)}>
+        <img
+          src={gameImageUrl(assetsUrl, game.gameCode, 'thumbnail', game.fileVersion, {
+            transforms: [{ resize: { width: 96 } }],
+          })}
+          alt=""
+          width={48}
+          height={48}
+          loading="lazy"
+        />
+        <span className="search-result__text">
+          <span className="search-result__name">{game.name}</span>
+          <span className="search-result__meta">{game.providerName}</span>
+        </span>
+      </button>
+    </li>
+  );
+}
+
+/**
+ * The search panel (catalogue.md sections 2 and 4): modal `search`, 552 px wide, with the lobby's own
+ * settings; results grow 40 at a time; recommended shows 5 first; popular providers show only while
+ * nothing is searched.
+ */
+export function SearchPanel({ lobby }: { lobby: 'casino' | 'live' }) {
+  const t = useT();
+  const open = useModalOpen(SEARCH_MODAL_ID);
+  const shell = useShell();
+  const settings = lobby === 'live' ? shell?.settings.searchLive : shell?.settings.search;
+  const { catalogue } = useCatalogue(lobby);
+  const [term, setTerm] = useState('');
+  const [pages, setPages] = useState(1);
+  const [recommendedExpanded, setRecommendedExpanded] = useState(false);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const inputId = useId();
+  const origin = useMatches().at(-1)?.id ?? 'unknown';
+  const { assetsUrl } = usePublicConfig();
+
+  const results = useMemo(
+    () => (catalogue && settings ? runSearch(catalogue, settings, term) : null),
+    [catalogue, settings, term],
+  );
+  const recommended = useMemo(
+    () => (catalogue && settings ? recommendedGames(catalogue, settings) : []),
+    [catalogue, settings],
+  );
+
+  useEffect(() => {
+    const trimmed = term.trim();
+    if (trimmed === '') return;
+    const timer = setTimeout(() => {
+      const { event, ...payload } = searchTrackingEvent(trimmed, origin);
+      track(event, payload);
+    }, SEARCH_TRACKING_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [term, origin]);
+
+  useEffect(() => {
+    if (open) requestAnimationFrame(() => inputRef.current?.focus());
+  }, [open]);
+
+  const searching = term.trim() !== '';
+  const total = results
+    ? results.games.length + results.providers.length + results.categories.length + results.collections.length
+    : 0;
+  const close = () => hideModal(SEARCH_MODAL_ID);
+
+  return (
+    <Modal id={SEARCH_MODAL_ID} priority={MODAL_PRIORITIES.lowest} title={t('search.title')} maxWidth={552}>
+      <div className="search-panel">
+        <div className="search-field">
+          <label htmlFor={inputId} className="visually-hidden">
+            {t('search.label')}
+          </label>
+          <input
+            ref={inputRef}
+            id={inputId}
+            type="search"
+            value={term}
+            autoComplete="off"
+            enterKeyHint="search"
+            placeholder={t('search.placeholder')}
+            onChange={(event) => {
+              setTerm(event.target.value);
+              setPages(1);
+            }}
+          />
+          {term !== '' && (
+            <button
+              type="button"
+              className="icon-button"
+              aria-label={t('search.clear')}
+              onClick={() => {
+                setTerm('');
+                inputRef.current?.focus();
+              }}
+            >
+              <span aria-hidden="true">✕</span>
+            </button>
+          )}
+        </div>
+
+        {!catalogue && <p className="muted">{t('games.loading')}</p>}
+
+        <div aria-live="polite" className="visually-hidden">
+          {searching && results ? t('search.resultCount', { count: total }) : ''}
+        </div>
+
+        {searching && results && total === 0 && (
+          <div className="search-empty">
+            <h3>{t('search.noResultsTitle')}</h3>
+            <p>{t('search.noResultsText', { term: term.trim() })}</p>
+          </div>
+        )}
+
+        {searching && results && results.games.length > 0 && (
+          <section aria-label={t('search.games')}>
+            <h3 className="search-heading">{t('search.games')}</h3>
+            <ul className="search-results">
+              {searchResultsPage(results.games, pages).map((game) => (
+                <GameResult key={game.gameCode} game={game} />
+              ))}
+            </ul>
+            {hasMoreSearchResults(results.games, pages) && (
+              <button
+                type="button"
+                className="button button--ghost"
+                onClick={() => setPages((count) => count + 1)}
+              >
+                {t('search.showMore')}
+              </button>
+            )}
+          </section>
+        )}
+
+        {searching &&
+          results &&
+          (
+            [
+              ['providers', results.providers, (slug: string) => `/furnizori/${slug}`],
+              [
+                'categories',
+                results.categories,
+                (slug: string) =>
+                  lobby === 'live' ? `/cazinou-live/categorii/${slug}` : `/categorii/${slug}`,
+              ],
+              ['collections', results.collections, (slug: string) => `/colectii/${slug}`],
+            ] as const
+          ).map(([group, entries, path]) =>
+            entries.length > 0 ? (
+              <section key={group} aria-label={t(`search.${group}`)}>
+                <h3 className="search-heading">{t(`search.${group}`)}</h3>
+                <ul className="search-links">
+                  {entries.map((entry) => (
+                    <li key={entry.id}>
+                      <PortalLink to={path(entry.slug)} onClick={close}>
+                        {entry.name}
+                      </PortalLink>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            ) : null,
+          )}
+
+        {!searching && recommended.length > 0 && (
+          <section aria-label={t('search.recommended')}>
+            <h3 className="search-heading">{t('search.recommended')}</h3>
+            <ul className="search-results">
+              {visibleRecommended(recommended, recommendedExpanded).map((game) => (
+                <GameResult key={game.gameCode} game={game} />
+              ))}
+            </ul>
+            {!recommendedExpanded && recommended.length > 5 && (
+              <button
+                type="button"
+                className="button button--ghost"
+                onClick={() => setRecommendedExpanded(true)}
+              >
+                {t('search.showMore')}
+              </button>
+            )}
+          </section>
+        )}
+
+        {settings && catalogue && showPopularProviders(settings, term) && (
+          <section aria-label={t('search.popularProviders')}>
+            <h3 className="search-heading">{t('search.popularProviders')}</h3>
+            <ul className="provider-row">
+              {popularProviders(catalogue, settings).map((provider) => (
+                <li key={provider.id}>
+                  <PortalLink to={`/furnizori/${provider.slug}`} className="card card--logo" onClick={close}>
+                    {provider.image && (
+                      <img
+                        src={assetImageUrl(assetsUrl, provider.image, {
+                          transforms: [{ resize: { width: 160 } }],
+                        })}
+                        alt=""
+                        width={80}
+                        height={32}
+                        loading="lazy"
+                      />
+                    )}
+                    <span className="card__title">{provider.name}</span>
+                  </PortalLink>
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,76 @@
+import type { Platform } from '@casino/core/device';
+import { useEffect, useRef } from 'react';
+import { useWebMessages } from './use-web-messages';
+import { safeMessageUrl } from './web-messages-api';
+import './web-messages.css';
+
+/** Romanian copy (kept here until the lead moves it into i18n/ro.json). */
+export const WEB_MESSAGES_COPY = {
+  region: 'Mesaje importante',
+  close: 'Închide mesajul',
+  more: 'Află mai multe',
+} as const;
+
+interface WebMessagesProps {
+  platform: Platform;
+  /**
+   * Called when the fetch fails, with the try-again action for the snackbar; a try-again that fails
+   * calls it again.
+   */
+  onFailure?: (retry: () => void) => void;
+}
+
+/**
+ * Web message banners, fixed to the bottom of the viewport so their late arrival (they are fetched after
+ * hydration) shifts nothing. The polite live region announces a message when it appears.
+ */
+export function WebMessages({ platform, onFailure }: WebMessagesProps) {
+  const { messages, failed, dismiss, retry } = useWebMessages(platform);
+  const onFailureRef = useRef(onFailure);
+  useEffect(() => {
+    onFailureRef.current = onFailure;
+  });
+
+  useEffect(() => {
+    if (!failed) return;
+    const report = () => onFailureRef.current?.(tryAgain);
+    const tryAgain = () => {
+      void retry().then((ok) => {
+        if (!ok) report();
+      });
+    };
+    report();
+  }, [failed, retry]);
+
+  return (
+    <section className="web-messages" aria-label={WEB_MESSAGES_COPY.region} aria-live="polite">
+      {messages.map((message) => {
+        const href = safeMessageUrl(message.url);
+        return (
+          <article key={message.id} className="web-message" aria-labelledby={`web-message-${message.id}`}>
+            <div className="web-message__body">
+              <h2 id={`web-message-${message.id}`} className="web-message__title">
+                {message.title}
+              </h2>
+              {message.text && <p className="web-message__text">{message.text}</p>}
+              {href && (
+                <a className="web-message__link" href={href}>
+                  {WEB_MESSAGES_COPY.more}
+                </a>
+              )}
+            </div>
+            <button
+              type="button"
+              className="web-message__close"
+              aria-label={WEB_MESSAGES_COPY.close}
+              title={WEB_MESSAGES_COPY.close}
+              onClick={() => dismiss(message.id)}
+            >
+              <span aria-hidden="true">×</span>
+            </button>
+          </article>
+        );
+      })}
+    </section>
+  );
+}

@@ -1,0 +1,15 @@
+import { loadGameDetails } from '~/features/game-details/game-details.server';
+import { contentContext } from '~/services/request-context';
+import type { Route } from './+types/api.game-details';
+
+/** The game details modal's data: the same view the /joc/{game} page renders. */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const ctx = context.get(contentContext);
+  const details = await loadGameDetails(ctx, params.game);
+  if (!details) return Response.json({ error: 'not-found' }, { status: 404 });
+  return Response.json(details, {
+    headers: {
+      'Cache-Control': ctx.preview ? 'private, no-store' : 'public, max-age=60, stale-while-revalidate=600',
+    },
+  });
+}

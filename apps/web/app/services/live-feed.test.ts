@@ -1,0 +1,207 @@
+import * as signalr from '@microsoft/signalr';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  buildHubConnection,
+  createLiveFeed,
+  type HubConnectionLike,
+  LIVE_FEED_CONNECT_ERROR,
+  LIVE_FEED_DISCONNECT_ERROR,
+  type LiveFeedOptions,
+} from './live-feed';
+
+type Handler = (...args: unknown[]) => void;
+
+/** A HubConnection stand-in the test drives: server pushes, reconnects and closes. */
+class FakeHub implements HubConnectionLike {
+  handlers = new Map<string, Handler>();
+  reconnecting: ((error?: Error) => void)[] = [];
+  reconnected: ((id?: string) => void)[] = [];
+  closed: ((error?: Error) => void)[] = [];
+  start = vi.fn(async () => {});
+  stop = vi.fn(async () => {});
+  on(name: string, handler: Handler) {
+    this.handlers.set(name, handler);
+  }
+  onreconnecting(callback: (error?: Error) => void) {
+    this.reconnecting.push(callback);
+  }
+  onreconnected(callback: (id?: string) => void) {
+    this.reconnected.push(callback);
+  }
+  onclose(callback: (error?: Error) => void) {
+    this.closed.push(callback);
+  }
+  push(name: string, payload: unknown) {
+    this.handlers.get(name)?.(payload);
+  }
+}
+
+const table = (code: string, status = 'online', seats: Record<string, unknown> = { 1: false, 2: true }) => ({
+  ImsGameCode: code,
+  Language: 'ro',
+  Status: status,
+  SeatsAvailability: seats,
+});
+
+function setup(overrides: Partial<LiveFeedOptions> = {}) {
+  const hubs: FakeHub[] = [];
+  const onTables = vi.fn();
+  const onError = vi.fn();
+  const logger = { error: vi.fn() };
+  const feed = createLiveFeed({
+    hubUrl: 'http://hub/live',
+    onTables,
+    onError,
+    logger,
+    connect: async () => {
+      const hub = new FakeHub();
+      hubs.push(hub);
+      return hub;
+    },
+    ...overrides,
+  });
+  return { feed, hubs, onTables, onError, logger, hub: () => hubs.at(-1) as FakeHub };
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('buildHubConnection', () => {
+  it('uses WebSockets, keep-alive 15 s, server timeout 30 s, reconnect 0/2/10/30 s and error logging', () => {
+    const withUrl = vi.spyOn(signalr.HubConnectionBuilder.prototype, 'withUrl');
+    const reconnect = vi.spyOn(signalr.HubConnectionBuilder.prototype, 'withAutomaticReconnect');
+    const logging = vi.spyOn(signalr.HubConnectionBuilder.prototype, 'configureLogging');
+    const connection = buildHubConnection(signalr, 'http://hub/live');
+    expect(withUrl).toHaveBeenCalledWith('http://hub/live', {
+      transport: signalr.HttpTransportType.WebSockets,
+      timeout: 100_000,
+    });
+    expect(reconnect).toHaveBeenCalledWith([0, 2000, 10000, 30000]);
+    expect(logging).toHaveBeenCalledWith(signalr.LogLevel.Error);
+    expect(connection.keepAliveIntervalInMilliseconds).toBe(15_000);
+    expect(connection.serverTimeoutInMilliseconds).toBe(30_000);
+    expect(connection.state).toBe(signalr.HubConnectionState.Disconnected);
+  });
+
+  it('forwards only errors to a given logger', () => {
+    const logging = vi.spyOn(signalr.HubConnectionBuilder.prototype, 'configureLogging');
+    const logger = { error: vi.fn() };
+    buildHubConnection(signalr, 'http://hub/live', logger);
+    const adapter = logging.mock.calls[0]?.[0] as signalr.ILogger;
+    adapter.log(signalr.LogLevel.Information, 'connected');
+    adapter.log(signalr.LogLevel.Warning, 'slow');
+    adapter.log(signalr.LogLevel.Error, 'broken');
+    adapter.log(signalr.LogLevel.Critical, 'dead');
+    expect(logger.error.mock.calls).toEqual([['broken'], ['dead']]);
+  });
+});
+
+describe('createLiveFeed', () => {
+  it('connects, takes the table list, then upserts updates keyed by game code', async () => {
+    const { feed, hub, onTables } = setup();
+    await feed.start();
+    expect(feed.getStatus()).toBe('connected');
+    hub().push('TableListInit', [table('a'), table('b', 'offline')]);
+    expect(Object.keys(feed.getTables())).toEqual(['a', 'b']);
+    hub().push('TableUpdate', [table('b', 'online'), table('c')]);
+    expect(feed.getTables().b?.Status).toBe('online');
+    expect(Object.keys(feed.getTables()).sort()).toEqual(['a', 'b', 'c']);
+    hub().push('TableListInit', [table('z')]);
+    expect(Object.keys(feed.getTables())).toEqual(['z']);
+    expect(onTables).toHaveBeenCalledTimes(3);
+    expect(onTables).toHaveBeenLastCalledWith(feed.getTables());
+  });
+
+  it('drops malformed records and ignores a push that is not a list', async () => {
+    const { feed, hub, logger, onTables } = setup();
+    await feed.start();
+    hub().push('TableListInit', [table('a'), { ImsGameCode: 'bad' }, null, table('b')]);
+    expect(Object.keys(feed.getTables())).toEqual(['a', 'b']);
+    expect(logger.error).toHaveBeenCalledWith('Live feed: 2 malformed table record(s) dropped');
+    hub().push('TableUpdate', { not: 'a list' });
+    expect(onTables).toHaveBeenCalledTimes(1);
+  });
+
+  it('reports a failed connection and can start again later', async () => {
+    const failing = new FakeHub();
+    failing.start.mockRejectedValueOnce(new Error('refused'));
+    const { feed, onError } = setup({ connect: async () => failing });
+    await feed.start();
+    expect(onError).toHaveBeenCalledWith(LIVE_FEED_CONNECT_ERROR);
+    expect(feed.getStatus()).toBe('disconnected');
+    await feed.start();
+    expect(failing.start).toHaveBeenCalledTimes(2);
+    expect(feed.getStatus()).toBe('connected');
+  });
+
+  it('reports a failure to load the client as a failed connection', async () => {
+    const { feed, onError } = setup({ connect: () => Promise.reject(new Error('chunk load failed')) });
+    await feed.start();
+    expect(onError).toHaveBeenCalledWith(LIVE_FEED_CONNECT_ERROR);
+  });
+
+  it('goes connected -> reconnecting -> connected, and disconnected when reconnecting gives up', async () => {
+    const { feed, hub, onError } = setup();
+    const seen: string[] = [];
+    feed.subscribeStatus(() => seen.push(feed.getStatus()));
+    await feed.start();
+    hub().reconnecting.forEach((callback) => callback(new Error('socket lost')));
+    hub().reconnected.forEach((callback) => callback('id-2'));
+    hub().reconnecting.forEach((callback) => callback(new Error('socket lost')));
+    hub().closed.forEach((callback) => callback(new Error('gave up')));
+    expect(seen).toEqual([
+      'connecting',
+      'connected',
+      'reconnecting',
+      'connected',
+      'reconnecting',
+      'disconnected',
+    ]);
+    expect(onError).toHaveBeenCalledWith(LIVE_FEED_CONNECT_ERROR);
+    await feed.start();
+    expect(feed.getStatus()).toBe('connected');
+  });
+
+  it('does not start twice while connected', async () => {
+    const { feed, hubs } = setup();
+    await Promise.all([feed.start(), feed.start()]);
+    await feed.start();
+    expect(hubs).toHaveLength(1);
+  });
+
+  it('stop disconnects, clears the tables and ignores late pushes from the old connection', async () => {
+    const { feed, hub, onTables, onError } = setup();
+    await feed.start();
+    const first = hub();
+    first.push('TableListInit', [table('a')]);
+    await feed.stop();
+    first.closed.forEach((callback) => callback());
+    expect(first.stop).toHaveBeenCalledTimes(1);
+    expect(feed.getStatus()).toBe('disconnected');
+    expect(feed.getTables()).toEqual({});
+    expect(onTables).toHaveBeenLastCalledWith({});
+    first.push('TableUpdate', [table('b')]);
+    expect(feed.getTables()).toEqual({});
+    expect(onError).not.toHaveBeenCalled();
+  });
+
+  it('a stop issued during a start waits for it, then disconnects', async () => {
+    const { feed, hubs } = setup();
+    const starting = feed.start();
+    const stopping = feed.stop();
+    await Promise.all([starting, stopping]);
+    expect(hubs[0]?.start).toHaveBeenCalledTimes(1);
+    expect(hubs[0]?.stop).toHaveBeenCalledTimes(1);
+    expect(feed.getStatus()).toBe('disconnected');
+  });
+
+  it('reports a failed disconnect and still clears the tables', async () => {
+    const { feed, hub, onError } = setup();
+    await feed.start();
+    hub().push('TableListInit', [table('a')]);
+    hub().stop.mockRejectedValueOnce(new Error('socket stuck'));
+    await feed.stop();
+    expect(onError).toHaveBeenCalledWith(LIVE_FEED_DISCONNECT_ERROR);
+    expect(feed.getTables()).toEqual({});
+    expect(feed.getStatus()).toBe('disconnected');
+  });
+});
