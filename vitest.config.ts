@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
@@ -5,7 +6,10 @@ export default defineConfig({
     projects: [
       { test: { name: 'core', include: ['packages/core/src/**/*.test.ts'], environment: 'node' } },
       { test: { name: 'sandbox', include: ['packages/sandbox/src/**/*.test.ts'], environment: 'node' } },
-      { test: { name: 'web', include: ['apps/web/app/**/*.test.{ts,tsx}'], environment: 'node' } },
+      {
+        resolve: { alias: { '~': fileURLToPath(new URL('./apps/web/app', import.meta.url)) } },
+        test: { name: 'web', include: ['apps/web/app/**/*.test.{ts,tsx}'], environment: 'node' },
+      },
     ],
     coverage: {
       provider: 'v8',

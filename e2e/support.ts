@@ -9,6 +9,18 @@ export async function sandboxJson<T>(path: string, query = ''): Promise<T> {
   return (await response.json()) as T;
 }
 
+export interface SandboxGame {
+  gameCode: string;
+  name: string;
+  type: string;
+  demoEnabled: boolean;
+  requirePassword: boolean;
+  videoPreview: string | null;
+  description: string;
+  provider: { id: string; slug: string; name: string };
+  launchUrls: { demo: string | null; real: string | null };
+}
+
 interface Slugged {
   slug: string;
   lobby?: string;
@@ -42,8 +54,10 @@ export async function sampleContent() {
     categories.filter((category) => category.lobby === 'live' && category.type === 'default'),
     'live category',
   );
+  const playable = (game: SandboxGame) =>
+    game.demoEnabled && game.launchUrls.demo !== null && !game.requirePassword;
   const slot = first(
-    games.filter((game) => game.type === 'Slot' && game.demoEnabled),
+    games.filter((game) => game.type === 'Slot' && playable(game)),
     'demo slot',
   );
   return {
@@ -62,5 +76,34 @@ export async function sampleContent() {
     page: first(pages, 'content page').slug,
     game: slot,
     games,
+    passwordGame: first(
+      games.filter((game) => game.requirePassword && game.demoEnabled && game.launchUrls.demo),
+      'password game',
+    ),
+    missingDemoUrl: first(
+      games.filter((game) => game.demoEnabled && !game.launchUrls.demo && !game.requirePassword),
+      'game without a demo URL',
+    ),
+    noDemo: first(
+      games.filter((game) => !game.demoEnabled && !game.requirePassword && game.type === 'Slot'),
+      'game without demo',
+    ),
+    videoGame: first(
+      games.filter(
+        (game) => game.videoPreview && !game.videoPreview.includes('indisponibil') && playable(game),
+      ),
+      'game with a preview video',
+    ),
+    brokenVideoGame: first(
+      games.filter((game) => game.videoPreview?.includes('indisponibil')),
+      'game with a broken preview video',
+    ),
   };
+}
+
+/** Events the page pushed to its dataLayer. */
+export async function dataLayer(page: import('@playwright/test').Page): Promise<Record<string, unknown>[]> {
+  return page.evaluate(
+    () => (window as unknown as { dataLayer?: Record<string, unknown>[] }).dataLayer ?? [],
+  );
 }

@@ -394,7 +394,7 @@ export const LABELS: readonly LabelSeed[] = [
   { title: t('Exclusiv', 'Exclusive'), color: '#6a1b9a', textColor: '#ffffff' },
   { title: t('Popular', 'Popular'), color: '#c62828', textColor: '#ffffff' },
   { title: t('Jackpot', 'Jackpot'), color: '#f9a825', textColor: '#1a1a1a' },
-  { title: t('Fierbinte', 'Hot'), color: '#e65100', textColor: '#ffffff' },
+  { title: t('Fierbinte', 'Hot'), color: '#b53d00', textColor: '#ffffff' },
   { title: t('Rotiri gratuite', 'Free spins'), color: '#0277bd', textColor: '#ffffff' },
 ];
 

@@ -1,3 +1,4 @@
+import { buildLaunchUrl } from '@casino/core/game-launch';
 import { useNavigate } from 'react-router';
 import { LoginRequired } from '~/features/auth/login-required';
 import { RouteErrorBoundary } from '~/features/errors/error-page';
@@ -9,10 +10,6 @@ import { contentContext } from '~/services/request-context';
 import { notFound } from '~/services/responses';
 import type { Route } from './+types/play';
 
-function fillTemplate(template: string, values: Record<string, string>): string {
-  return template.replace(/\{(\w+)\}/g, (match, key: string) => values[key] ?? match);
-}
-
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   const ctx = context.get(contentContext);
   const path = new URL(request.url).pathname;
@@ -20,13 +17,19 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   if (!game) notFound(path);
   const mode = path.endsWith('/real') ? 'real' : 'demo';
   if (mode === 'demo' && !game.demoEnabled) notFound(path);
-  const template = mode === 'demo' ? game.launchUrls.demo : null;
+  if (mode === 'real') return { mode, name: game.name, launchUrl: null, error: null } as const;
+  // The server renders the desktop channel; touch devices open the launch URL from the details instead.
+  const launch = buildLaunchUrl({
+    game,
+    mode,
+    device: { touch: false, mobile: false },
+    languageCode: ctx.locale,
+  });
   return {
     mode,
     name: game.name,
-    launchUrl: template
-      ? fillTemplate(template, { gameCode: game.gameCode, clientPlatform: 'web', languageCode: ctx.locale })
-      : null,
+    launchUrl: launch.ok ? launch.url : null,
+    error: launch.ok ? null : launch.error,
   } as const;
 }
 
@@ -44,8 +47,10 @@ export default function Play({ loaderData }: Route.ComponentProps) {
   const navigate = useNavigate();
   const href = usePortalHref();
   if (loaderData.mode === 'real') return <LoginRequired />;
+  // Stop goes back to the previous entry, or home when the game was the first page opened.
   const stop = () => {
-    if (window.history.length > 1) navigate(-1);
+    const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
+    if (index > 0) navigate(-1);
     else navigate(href('/'));
   };
   return (
@@ -64,7 +69,9 @@ export default function Play({ loaderData }: Route.ComponentProps) {
           allow="fullscreen; autoplay"
         />
       ) : (
-        <p role="alert">errors.demo-url-is-missing</p>
+        <p role="alert" className="inline-error" data-error-key={loaderData.error ?? undefined}>
+          {t(loaderData.error ?? 'errors.demo-url-is-missing')}
+        </p>
       )}
     </div>
   );

@@ -48,29 +48,31 @@ export default function WinnersList({ loaderData }: Route.ComponentProps) {
   const t = useT();
   if (loaderData.winners.length === 0) return <p>{t('winners.empty')}</p>;
   return (
-    <table className="winners-table">
-      <caption className="visually-hidden">{t(TITLE_KEY[loaderData.kind])}</caption>
-      <thead>
-        <tr>
-          <th scope="col">Jucător</th>
-          <th scope="col">Joc</th>
-          <th scope="col">Câștig</th>
-          <th scope="col">Data</th>
-        </tr>
-      </thead>
-      <tbody>
-        {loaderData.winners.map((winner) => (
-          <tr key={winner.id}>
-            <td>{winner.player}</td>
-            <td>
-              <PortalLink to={`/joc/${encodeURIComponent(winner.gameCode)}`}>{winner.gameName}</PortalLink>
-            </td>
-            <td className="tabular">{formatMoney(winner.amount, winner.currency)}</td>
-            <td className="tabular">{timeFormat.format(new Date(winner.time))}</td>
+    <div className="table-scroll">
+      <table className="winners-table">
+        <caption className="visually-hidden">{t(TITLE_KEY[loaderData.kind])}</caption>
+        <thead>
+          <tr>
+            <th scope="col">Jucător</th>
+            <th scope="col">Joc</th>
+            <th scope="col">Câștig</th>
+            <th scope="col">Data</th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {loaderData.winners.map((winner) => (
+            <tr key={winner.id}>
+              <td>{winner.player}</td>
+              <td>
+                <PortalLink to={`/joc/${encodeURIComponent(winner.gameCode)}`}>{winner.gameName}</PortalLink>
+              </td>
+              <td className="tabular">{formatMoney(winner.amount, winner.currency)}</td>
+              <td className="tabular">{timeFormat.format(new Date(winner.time))}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
 

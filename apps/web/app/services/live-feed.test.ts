@@ -34,6 +34,15 @@ class FakeHub implements HubConnectionLike {
   push(name: string, payload: unknown) {
     this.handlers.get(name)?.(payload);
   }
+  fireReconnecting() {
+    for (const callback of this.reconnecting) callback(new Error('socket lost'));
+  }
+  fireReconnected() {
+    for (const callback of this.reconnected) callback('id-2');
+  }
+  fireClose(error?: Error) {
+    for (const callback of this.closed) callback(error);
+  }
 }
 
 const table = (code: string, status = 'online', seats: Record<string, unknown> = { 1: false, 2: true }) => ({
@@ -144,10 +153,10 @@ describe('createLiveFeed', () => {
     const seen: string[] = [];
     feed.subscribeStatus(() => seen.push(feed.getStatus()));
     await feed.start();
-    hub().reconnecting.forEach((callback) => callback(new Error('socket lost')));
-    hub().reconnected.forEach((callback) => callback('id-2'));
-    hub().reconnecting.forEach((callback) => callback(new Error('socket lost')));
-    hub().closed.forEach((callback) => callback(new Error('gave up')));
+    hub().fireReconnecting();
+    hub().fireReconnected();
+    hub().fireReconnecting();
+    hub().fireClose(new Error('gave up'));
     expect(seen).toEqual([
       'connecting',
       'connected',
@@ -174,7 +183,7 @@ describe('createLiveFeed', () => {
     const first = hub();
     first.push('TableListInit', [table('a')]);
     await feed.stop();
-    first.closed.forEach((callback) => callback());
+    first.fireClose();
     expect(first.stop).toHaveBeenCalledTimes(1);
     expect(feed.getStatus()).toBe('disconnected');
     expect(feed.getTables()).toEqual({});

@@ -71,7 +71,7 @@ export function amountsByGameCode(snapshot: JackpotTickerSnapshot): Readonly<Rec
 }
 
 export function createJackpotTickerStore(options: JackpotTickerStoreOptions): JackpotTickerStore {
-  const now = options.now ?? Date.now;
+  const now = options.now ?? (() => Date.now());
   const random = options.random ?? Math.random;
   const visibility = options.visibility ?? documentVisibility;
   const listeners = new Set<() => void>();

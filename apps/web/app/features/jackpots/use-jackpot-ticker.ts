@@ -5,8 +5,8 @@
  */
 import { type JackpotTickerState, jackpotTickerTotal } from '@casino/core/jackpot-ticker';
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
-import { useLocale } from '~/features/i18n/i18n';
-import { usePublicConfig, useShell } from '~/features/shell/use-shell';
+import { useLocale } from '../i18n/i18n';
+import { usePublicConfig, useShell } from '../shell/use-shell';
 import {
   amountsByGameCode,
   type JackpotTickerSnapshot,

@@ -9,6 +9,7 @@ import { useT } from '~/features/i18n/i18n';
 import { MainMenu } from '~/features/menus/main-menu';
 import { MenuDrawer } from '~/features/menus/menu-drawer';
 import { Submenu } from '~/features/menus/submenu';
+import { usePortalApi } from '~/features/portal-api/use-portal-api';
 import { SearchPanel } from '~/features/search/search-panel';
 import { PortalLink } from '~/features/shell/portal-link';
 import { useShell } from '~/features/shell/use-shell';
@@ -19,6 +20,7 @@ import { useApplyColourMode } from '~/features/theme/theme-switch';
 export function PageServices({ lobby }: { lobby: 'casino' | 'live' }) {
   useApplyColourMode();
   useFiltersRouteWatcher();
+  usePortalApi(lobby);
   const routeName = useMatches().at(-1)?.id ?? 'preview';
   return (
     <>

@@ -9,7 +9,6 @@ export const LIVE_TABLE_COPY = {
   tablePrefix: 'Masă live: ',
   noFreeSeat: 'Niciun loc liber',
   oneFreeSeat: '1 loc liber',
-  reconnecting: 'Se reconectează la mesele live…',
 } as const;
 
 const plurals = new Intl.PluralRules('ro-RO');

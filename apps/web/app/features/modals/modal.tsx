@@ -71,9 +71,15 @@ export function Modal({
       {open && (
         <div className="modal__content">
           <header className="modal__header">
-            <h2 id={titleId} className={showTitle ? 'modal__title' : 'visually-hidden'}>
-              {title}
-            </h2>
+            {showTitle ? (
+              <h2 id={titleId} className="modal__title">
+                {title}
+              </h2>
+            ) : (
+              <span id={titleId} className="visually-hidden">
+                {title}
+              </span>
+            )}
             <button
               type="button"
               className="icon-button"

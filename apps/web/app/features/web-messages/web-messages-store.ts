@@ -63,7 +63,7 @@ const sameIds = (a: readonly WebMessage[], b: readonly WebMessage[]) =>
   a.length === b.length && a.every((message, index) => message === b[index]);
 
 export function createWebMessagesStore(options: WebMessagesStoreOptions): WebMessagesStore {
-  const now = options.now ?? Date.now;
+  const now = options.now ?? (() => Date.now());
   const listeners = new Set<() => void>();
   let snapshot = NO_WEB_MESSAGES;
   let all: readonly WebMessage[] = [];

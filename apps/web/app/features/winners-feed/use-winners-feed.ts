@@ -1,5 +1,5 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { usePublicConfig } from '~/features/shell/use-shell';
+import { usePublicConfig } from '../shell/use-shell';
 import { fetchWinners, winnersUrl } from './winners-api';
 import { createWinnersFeed, type KnownGames, type LiveWinner, WINNERS_SHOWN } from './winners-feed-store';
 

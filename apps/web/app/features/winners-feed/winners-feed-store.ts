@@ -69,7 +69,7 @@ export function knownWinners(winners: readonly Winner[], known: KnownGames, limi
 }
 
 export function createWinnersFeed(options: WinnersFeedOptions): WinnersFeedStore {
-  const now = options.now ?? Date.now;
+  const now = options.now ?? (() => Date.now());
   const visibility = options.visibility ?? documentVisibility;
   const limit = options.limit ?? WINNERS_SHOWN;
   const listeners = new Set<() => void>();

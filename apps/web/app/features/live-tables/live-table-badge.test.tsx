@@ -1,0 +1,46 @@
+// @vitest-environment jsdom
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { LiveFeed, LiveFeedOptions } from '../../services/live-feed';
+
+const feeds: LiveFeedOptions[] = [];
+vi.mock('../shell/use-shell', () => ({ usePublicConfig: () => ({ liveFeedHubUrl: 'http://hub' }) }));
+vi.mock('../i18n/i18n', () => ({ useLocale: () => 'ro' }));
+vi.mock('../../services/live-feed', () => ({
+  createLiveFeed: (options: LiveFeedOptions): LiveFeed => {
+    feeds.push(options);
+    return {
+      start: async () => {},
+      stop: async () => {},
+      getTables: () => ({}),
+      getStatus: () => 'connected',
+      subscribeStatus: () => () => {},
+    };
+  },
+}));
+
+const { LiveTableBadge } = await import('./live-table-badge');
+
+afterEach(cleanup);
+
+describe('LiveTableBadge', () => {
+  it('shows nothing until the table arrives, then open state and free seats', () => {
+    const { container } = render(<LiveTableBadge gameCode="bj-1" />);
+    expect(container.textContent).toBe('');
+    expect(feeds).toHaveLength(1);
+    const push = (seats: Record<string, boolean>, Status = 'online') =>
+      act(() =>
+        feeds[0]!.onTables({
+          'bj-1': { ImsGameCode: 'bj-1', Language: 'ro', Status, SeatsAvailability: seats },
+        }),
+      );
+    push({ 1: false, 2: true, 3: false });
+    expect(container.textContent).toBe('Masă live: Deschisă, 2 locuri libere');
+    push({ 1: true });
+    expect(screen.getByText('Niciun loc liber')).toBeTruthy();
+    push({}, 'offline');
+    expect(container.textContent).toBe('Masă live: Închisă');
+    push({});
+    expect(container.textContent).toBe('Masă live: Deschisă');
+  });
+});

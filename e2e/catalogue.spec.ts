@@ -1,0 +1,449 @@
+import { expect, type Page, test } from '@playwright/test';
+import { dataLayer, sampleContent } from './support';
+
+/** Guest catalogue journeys (issue 4), on the phone and the desktop project. */
+
+async function openGameDetails(page: Page, code: string) {
+  await page.goto('/');
+  await page.waitForFunction(() => Boolean(window.casinoPortal));
+  await page.evaluate((gameCode) => window.casinoPortal?.game.open(gameCode), code);
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+test.describe('header', () => {
+  test('logo, register and log in; the navigation collapses what does not fit', async ({
+    page,
+    isMobile,
+  }) => {
+    await page.goto('/toate-jocurile');
+    await expect(page.getByRole('link', { name: 'Pagina principală' })).toHaveAttribute('href', '/');
+    await expect(page.getByRole('link', { name: 'Înregistrare' })).toHaveAttribute(
+      'href',
+      /account\/register/,
+    );
+    await page.getByRole('button', { name: isMobile ? 'Intră în cont' : 'Autentificare' }).click();
+    await expect(page.getByRole('dialog', { name: 'Autentificare' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+
+    const nav = page.getByRole('navigation', { name: 'Navigare principală' });
+    const more = nav.getByRole('button', { name: 'Mai multe linkuri' });
+    if (isMobile) {
+      await expect(more).toBeVisible();
+      await more.click();
+      const panel = nav.locator('.popover__panel');
+      await expect(panel.getByRole('link', { name: 'Cazinou live' })).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(panel).toBeHidden();
+      await expect(more).toBeFocused();
+      await more.click();
+      await page.mouse.click(180, 500);
+      await expect(panel).toBeHidden();
+    } else {
+      await expect(more).toHaveCount(0);
+      await expect(nav.getByRole('link', { name: /Turnee/ })).toBeVisible();
+      await expect(nav.locator('.overflow-row__items .new-flag')).toHaveText('Nou');
+    }
+  });
+});
+
+test.describe('menus', () => {
+  test('the casino main menu lists the lobby items in order, without personal items for a guest', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const menu = page.getByRole('navigation', { name: 'Meniu cazinou' });
+    const labels = (await menu.locator('.main-menu__item').allTextContents()).map((text) => text.trim());
+    expect(labels.slice(0, 4)).toEqual(['Acasă', 'Furnizori', 'Jackpoturi', 'Colecții']);
+    expect(labels.at(-1)).toBe('Toate jocurile');
+    expect(labels).not.toContain('Jocurile mele');
+    await expect(menu.locator('.main-menu__item img').first()).toBeAttached();
+  });
+
+  test('the live main menu and the submenu rules per device', async ({ page, isMobile }) => {
+    await page.goto('/cazinou-live');
+    const live = page.getByRole('navigation', { name: 'Meniu cazinou live' });
+    const labels = (await live.locator('.main-menu__item').allTextContents()).map((text) => text.trim());
+    expect(labels[0]).toBe('Cazinou live');
+    expect(labels.at(-1)).toBe('Toate mesele live');
+    expect(labels).not.toContain('Mesele mele');
+
+    const submenu = page.getByRole('navigation', { name: 'Secțiuni' });
+    await expect(submenu.getByRole('link', { name: 'Cazinou live' })).toBeVisible();
+    await expect(submenu.getByRole('link', { name: 'Top câștigători' })).toBeVisible();
+    if (isMobile) {
+      await expect(submenu.getByRole('link', { name: 'Loto' })).toBeAttached();
+      await expect(submenu.getByRole('link', { name: 'Turnee' })).toBeHidden();
+      await submenu.getByRole('button', { name: 'Meniu' }).click();
+      const drawer = page.getByRole('dialog', { name: 'Meniu' });
+      await expect(drawer).toBeVisible();
+      await expect(drawer.getByRole('link', { name: 'Turnee' })).toBeVisible();
+    } else {
+      await expect(submenu.getByRole('link', { name: 'Loto' })).toBeHidden();
+      await expect(submenu.getByRole('link', { name: 'Turnee' })).toBeVisible();
+      await expect(submenu.getByRole('timer')).toBeVisible();
+      const theme = submenu.getByRole('button', { name: /^Temă:/ });
+      await theme.click();
+      await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+      await theme.click();
+      await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+      const events = await dataLayer(page);
+      expect(
+        events.filter((event) => event.event === 'casino_theme_toggle').map((event) => event.value),
+      ).toEqual(['light', 'dark']);
+      await page.reload();
+      await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    }
+  });
+
+  test('submenu server links that do not fit go into the more popover', async ({ page, isMobile }) => {
+    if (!isMobile) await page.setViewportSize({ width: 1100, height: 900 });
+    await page.goto('/');
+    const submenu = page.getByRole('navigation', { name: 'Secțiuni' });
+    const more = submenu.getByRole('button', { name: 'Mai mult' });
+    await expect(more).toBeVisible();
+    await more.click();
+    await expect(submenu.locator('.popover__panel').getByRole('link').first()).toBeVisible();
+  });
+});
+
+test.describe('lobby widgets', () => {
+  test('widgets below the fold render as they come near the viewport', async ({ page }) => {
+    await page.goto('/');
+    const placeholders = page.locator('.lazy-widget');
+    expect(await placeholders.count()).toBeGreaterThan(0);
+    for (let step = 0; step < 12 && (await placeholders.count()) > 0; step++) {
+      await page.mouse.wheel(0, 1500);
+      await page.waitForTimeout(150);
+    }
+    await expect(placeholders).toHaveCount(0);
+    await expect(page.locator('.winners-strip')).toBeAttached();
+  });
+});
+
+test.describe('filters', () => {
+  test('apply, count, storage, restore and clear on all games', async ({ page }) => {
+    const content = await sampleContent();
+    const provider = content.games[0]!.provider;
+    await page.goto('/toate-jocurile');
+    await page.getByRole('button', { name: /^Filtre/ }).click();
+    const panel = page.getByRole('dialog', { name: 'Filtrează jocurile' });
+    await expect(panel.getByRole('button', { name: /^Arată/ })).toBeDisabled();
+    await panel.getByRole('checkbox', { name: provider.name, exact: true }).check();
+    const apply = panel.getByRole('button', { name: /^Arată \d+/ });
+    await expect(apply).toBeEnabled();
+    await apply.click();
+    await expect(panel).toBeHidden();
+
+    await expect(page.getByRole('button', { name: /^Filtre/ }).locator('.badge')).toContainText('1');
+    const providers = await page.locator('.game-tile__provider').allTextContents();
+    expect(providers.length).toBeGreaterThan(0);
+    expect(new Set(providers)).toEqual(new Set([provider.name]));
+    const stored = await page.evaluate(() => sessionStorage.getItem('appliedFilters'));
+    expect(JSON.parse(stored ?? '{}').provider).toEqual({ [provider.id]: true });
+    const events = await dataLayer(page);
+    expect(events.find((event) => event.event === 'casino_filters_click')).toMatchObject({
+      providers: provider.id,
+    });
+
+    await page.reload();
+    await expect(page.getByRole('button', { name: /^Filtre/ }).locator('.badge')).toContainText('1');
+    await expect(page.locator('.game-tile__provider').first()).toHaveText(provider.name);
+
+    await page.getByRole('button', { name: /^Filtre/ }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Șterge filtrele' }).click();
+    expect(await page.evaluate(() => sessionStorage.getItem('appliedFilters'))).toBeNull();
+  });
+
+  test('a category page forces its own category; more filters lead to all games; leaving clears them', async ({
+    page,
+  }) => {
+    const content = await sampleContent();
+    await page.goto(`/categorii/${content.casinoCategory}`);
+    const title = await page.getByRole('heading', { level: 1 }).innerText();
+    await page.getByRole('button', { name: /^Filtre/ }).click();
+    const panel = page.getByRole('dialog', { name: 'Filtrează jocurile' });
+    const forced = panel.getByRole('checkbox', { name: title, exact: true });
+    await expect(forced).toBeChecked();
+    await expect(forced).toBeDisabled();
+    await panel.getByRole('checkbox', { name: 'Cu jackpot', exact: true }).check();
+    await panel.getByRole('button', { name: /^Arată \d+/ }).click();
+    await expect(page).toHaveURL(/\/toate-jocurile$/);
+    await expect(page.getByRole('button', { name: /^Filtre/ }).locator('.badge')).toContainText('2');
+
+    await page
+      .getByRole('navigation', { name: 'Meniu cazinou' })
+      .getByRole('link', { name: 'Furnizori' })
+      .click();
+    await expect(page).toHaveURL(/\/furnizori$/);
+    await expect(page.getByRole('button', { name: /^Filtre/ }).locator('.badge')).toHaveCount(0);
+    expect(await page.evaluate(() => sessionStorage.getItem('appliedFilters'))).toBeNull();
+  });
+
+  test('filtering thousands of games answers at once', async ({ page }) => {
+    await page.goto('/toate-jocurile');
+    await page.getByRole('button', { name: /^Filtre/ }).click();
+    const panel = page.getByRole('dialog', { name: 'Filtrează jocurile' });
+    const apply = panel.getByRole('button', { name: /^Arată \d+/ });
+    await expect(apply).toContainText(/3\s?000|3000/);
+    await panel.getByRole('checkbox', { name: 'Cu jackpot', exact: true }).check();
+    await expect(apply).not.toContainText(/3\s?000|3000/);
+  });
+});
+
+test.describe('search', () => {
+  test('panel, results growing by 40, groups, empty state, recommended and popular providers', async ({
+    page,
+    isMobile,
+  }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Caută jocuri' }).click();
+    const panel = page.getByRole('dialog', { name: 'Căutare' });
+    await expect(panel).toHaveAttribute('id', 'search');
+    const box = await panel.boundingBox();
+    expect(box?.width).toBeLessThanOrEqual(552);
+    if (!isMobile) expect(box?.width).toBe(552);
+
+    const popular = panel.getByRole('region', { name: 'Furnizori populari' });
+    await expect(popular).toBeVisible();
+    const recommended = panel.getByRole('region', { name: 'Recomandate' });
+    await expect(recommended.locator('.search-result')).toHaveCount(5);
+    await recommended.getByRole('button', { name: 'Arată mai multe' }).click();
+    expect(await recommended.locator('.search-result').count()).toBeGreaterThan(5);
+
+    const input = panel.getByRole('searchbox');
+    await input.fill('a');
+    await expect(popular).toBeHidden();
+    const games = panel.getByRole('region', { name: 'Jocuri' });
+    await expect(games.locator('.search-result')).toHaveCount(40);
+    await games.getByRole('button', { name: 'Arată mai multe' }).click();
+    await expect(games.locator('.search-result')).toHaveCount(80);
+
+    await input.fill('dunărea');
+    await expect(panel.getByRole('region', { name: 'Furnizori' })).toBeVisible();
+    await input.fill('du');
+    await expect(panel.getByRole('region', { name: 'Furnizori' })).toHaveCount(0);
+
+    await input.fill('zzqqxx');
+    await expect(panel.getByRole('heading', { name: 'Niciun rezultat' })).toBeVisible();
+    await panel.getByRole('button', { name: 'Șterge căutarea' }).click();
+    await expect(input).toHaveValue('');
+    await expect(input).toBeFocused();
+    await expect(popular).toBeVisible();
+
+    await popular.getByRole('link').first().click();
+    await expect(page).toHaveURL(/\/furnizori\//);
+    await expect(panel).toBeHidden();
+  });
+
+  test('casino_search is tracked once typing pauses, with accents and symbols stripped', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Caută jocuri' }).click();
+    await page.getByRole('searchbox').pressSequentially('Ruletă!', { delay: 40 });
+    await expect
+      .poll(async () => (await dataLayer(page)).filter((event) => event.event === 'casino_search'))
+      .toEqual([{ event: 'casino_search', search_term: 'Ruleta', origin: 'preview' }]);
+  });
+
+  test('the global API search resolves to the panel groups', async ({ page }) => {
+    await page.goto('/');
+    await page.waitForFunction(() => Boolean(window.casinoPortal));
+    const result = await page.evaluate(() => window.casinoPortal!.search('dragon'));
+    expect(result.games.length).toBeGreaterThan(0);
+    expect(result.games.every((game) => game.name.toLowerCase().includes('dragon'))).toBe(true);
+    expect(await page.evaluate(() => window.casinoPortal!.search(''))).toEqual({
+      games: [],
+      providers: [],
+      categories: [],
+      collections: [],
+    });
+  });
+});
+
+test.describe('game details', () => {
+  test('a tile opens the details: a bottom drawer on phones, at most 500 px on desktop', async ({
+    page,
+    isMobile,
+  }) => {
+    const { game } = await sampleContent();
+    await page.goto('/toate-jocurile');
+    await page.locator(`[data-game-code="${game.gameCode}"] a`).click();
+    const dialog = page.getByRole('dialog', { name: game.name });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('heading', { name: game.name })).toBeVisible();
+    await expect(dialog.getByRole('link', { name: game.provider.name })).toBeVisible();
+    await expect(dialog.getByRole('table')).toContainText('Miză');
+    await expect(dialog.getByRole('button', { name: 'Joacă pe bani reali' })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Joacă demo' })).toBeVisible();
+    const box = await dialog.boundingBox();
+    const viewport = page.viewportSize()!;
+    if (isMobile) expect(Math.round((box?.y ?? 0) + (box?.height ?? 0))).toBe(viewport.height);
+    else expect(box?.width).toBeLessThanOrEqual(500);
+    await expect(page.locator('html')).toHaveClass(/scroll-locked/);
+
+    const toggle = dialog.getByRole('button', { name: 'Descriere' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await toggle.click();
+    await expect(dialog.getByText(game.description.slice(0, 30))).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(page.locator('html')).not.toHaveClass(/scroll-locked/);
+  });
+
+  test('only the real play button for a game without demo', async ({ page }) => {
+    const { noDemo } = await sampleContent();
+    const dialog = await openGameDetails(page, noDemo.gameCode);
+    await expect(dialog.getByRole('button', { name: 'Joacă pe bani reali' })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Joacă demo' })).toHaveCount(0);
+  });
+
+  test('the preview video plays muted and fades in; a broken one is removed', async ({ page }) => {
+    const { videoGame, brokenVideoGame } = await sampleContent();
+    const dialog = await openGameDetails(page, videoGame.gameCode);
+    const video = dialog.locator('video');
+    await expect(video).toHaveJSProperty('muted', true);
+    await expect(video).toHaveClass(/is-visible/, { timeout: 8000 });
+    await page.keyboard.press('Escape');
+    const broken = await openGameDetails(page, brokenVideoGame.gameCode);
+    await expect(broken.locator('video')).toHaveCount(0);
+  });
+
+  test('a failed details fetch says errors.unable-to-details and tries again', async ({ page }) => {
+    const { game } = await sampleContent();
+    let failures = 1;
+    await page.route('**/api/game-details/**', async (route) => {
+      if (failures-- > 0) await route.fulfill({ status: 500, body: 'down' });
+      else await route.continue();
+    });
+    const dialog = await openGameDetails(page, game.gameCode);
+    await expect(dialog.getByRole('alert')).toContainText('Nu am putut încărca detaliile jocului.');
+    await dialog.getByRole('button', { name: 'Încearcă din nou' }).click();
+    await expect(dialog.getByRole('heading', { name: game.name })).toBeVisible();
+  });
+
+  test('the game page shows the same details', async ({ page }) => {
+    const { game } = await sampleContent();
+    await page.goto(`/joc/${game.gameCode}`);
+    await expect(page.getByRole('heading', { level: 1, name: game.name })).toBeVisible();
+    await expect(page.getByRole('table')).toContainText('RTP');
+  });
+});
+
+test.describe('play', () => {
+  test('demo play runs the game page and stop goes back', async ({ page, isMobile, context }) => {
+    const { game } = await sampleContent();
+    const dialog = await openGameDetails(page, game.gameCode);
+    if (isMobile) {
+      // Touch devices open the launch URL outside the portal.
+      const [popup] = await Promise.all([
+        context.waitForEvent('page'),
+        dialog.getByRole('button', { name: 'Joacă demo' }).click(),
+      ]);
+      await expect(popup).toHaveURL(new RegExp(`/launch/${game.gameCode}\\?mode=demo`));
+      await popup.close();
+    } else {
+      await dialog.getByRole('button', { name: 'Joacă demo' }).click();
+      await expect(page).toHaveURL(`/play/${game.gameCode}/demo`);
+      const frame = page.frameLocator('iframe');
+      await expect(frame.locator('body')).toContainText(game.name);
+      await page.getByRole('button', { name: 'Închide jocul' }).click();
+      await expect(page).toHaveURL('/');
+    }
+    const launch = (await dataLayer(page)).find((event) => event.event === 'casino_game_launch');
+    expect(launch).toMatchObject({
+      demo: true,
+      game_name: game.name,
+      provider: game.provider.name,
+      from_origin: 'game-details',
+    });
+  });
+
+  test('the demo play route renders for everyone, with the game in a frame', async ({ page }) => {
+    const { game } = await sampleContent();
+    await page.goto(`/play/${game.gameCode}/demo`);
+    await expect(page.locator('iframe')).toHaveAttribute(
+      'src',
+      new RegExp(`/launch/${game.gameCode}\\?mode=demo`),
+    );
+    await page.getByRole('button', { name: 'Închide jocul' }).click();
+    await expect(page).toHaveURL('/');
+  });
+
+  test('real play for a guest opens the login entry point', async ({ page }) => {
+    const { game } = await sampleContent();
+    const dialog = await openGameDetails(page, game.gameCode);
+    await dialog.getByRole('button', { name: 'Joacă pe bani reali' }).click();
+    await expect(page.getByRole('dialog', { name: 'Autentificare' })).toBeVisible();
+  });
+
+  test('a password-protected game asks for the password and checks it with the preview auth call', async ({
+    page,
+  }) => {
+    const { passwordGame } = await sampleContent();
+    const dialog = await openGameDetails(page, passwordGame.gameCode);
+    page.once('dialog', (prompt) => {
+      expect(prompt.message()).toBe('Please enter game password:');
+      void prompt.accept('gresit');
+    });
+    await dialog.getByRole('button', { name: 'Joacă demo' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Acces neautorizat' })).toBeVisible();
+    await expect(page.getByText('Verifică parola jocului și încearcă din nou.')).toBeVisible();
+  });
+
+  test('a game without a demo URL says errors.demo-url-is-missing', async ({ page }) => {
+    const { missingDemoUrl } = await sampleContent();
+    const dialog = await openGameDetails(page, missingDemoUrl.gameCode);
+    await dialog.getByRole('button', { name: 'Joacă demo' }).click();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Versiunea demo a jocului nu este disponibilă.' }),
+    ).toBeVisible();
+  });
+});
+
+test.describe('snackbars and the global API', () => {
+  test('a snackbar closes itself after 5 s', async ({ page }) => {
+    const { missingDemoUrl } = await sampleContent();
+    const dialog = await openGameDetails(page, missingDemoUrl.gameCode);
+    await dialog.getByRole('button', { name: 'Joacă demo' }).click();
+    const snackbar = page.locator('.snackbar');
+    await expect(snackbar).toHaveCount(1);
+    await page.waitForTimeout(5200);
+    await expect(snackbar).toHaveCount(0);
+  });
+
+  test('window.casinoPortal resolves to plain data and drives the portal', async ({ page }) => {
+    const { game } = await sampleContent();
+    await page.goto('/');
+    await page.waitForFunction(() => Boolean(window.casinoPortal));
+    const counts = await page.evaluate(async () => {
+      const api = window.casinoPortal!;
+      const [providers, categories, collections, jackpots] = await Promise.all([
+        api.providers(),
+        api.categories(),
+        api.collections(),
+        api.jackpots(),
+      ]);
+      return {
+        providers: providers.length,
+        categories: categories.length,
+        collections: collections.length,
+        jackpots: jackpots.length,
+        plain: JSON.parse(JSON.stringify(providers)).length === providers.length,
+      };
+    });
+    expect(counts.providers).toBeGreaterThan(10);
+    expect(counts.categories).toBeGreaterThan(5);
+    expect(counts.collections).toBeGreaterThan(5);
+    expect(counts.jackpots).toBeGreaterThanOrEqual(10);
+    expect(counts.plain).toBe(true);
+
+    await page.evaluate((code) => window.casinoPortal!.game.open(code), game.gameCode);
+    await expect(page.getByRole('dialog', { name: game.name })).toBeVisible();
+    await page.evaluate(() => window.casinoPortal!.game.close());
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await page.evaluate(() => window.casinoPortal!.navigate('/furnizori'));
+    await expect(page).toHaveURL(/\/furnizori$/);
+  });
+});
