@@ -43,5 +43,7 @@ for (const [page, chain] of Object.entries(pages)) {
     for (const file of route.imports ?? []) files.add(file);
   }
   const total = [...files].reduce((sum, file) => sum + size(file), 0);
-  console.log(`first-visit-js ${page}: ${(total / 1024).toFixed(1)} KB gzip in ${files.size} files (budget 120 KB)`);
+  console.log(
+    `first-visit-js ${page}: ${(total / 1024).toFixed(1)} KB gzip in ${files.size} files (budget 120 KB)`,
+  );
 }

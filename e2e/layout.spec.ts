@@ -33,13 +33,18 @@ test('no page scrolls sideways', async ({ page }) => {
 });
 
 for (const colorScheme of ['dark', 'light'] as const) {
-  test(`no serious accessibility violations (${colorScheme})`, async ({ page }) => {
+  test(`no serious accessibility violations (${colorScheme})`, async ({ page }, testInfo) => {
     test.setTimeout(120_000);
     await page.emulateMedia({ colorScheme });
     for (const path of await pages()) {
       await page.goto(path);
       await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme);
       const results = await new AxeBuilder({ page }).exclude('iframe').analyze();
+      // Each page as the visitor sees it, attached to the report for review in both colour modes.
+      await testInfo.attach(`${colorScheme}${path.replaceAll('/', '_')}.png`, {
+        body: await page.screenshot({ fullPage: false }),
+        contentType: 'image/png',
+      });
       const serious = results.violations
         .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
         .map(

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/root';
 import { RouteErrorBoundary } from './features/errors/error-page';
-import { languageTag } from './features/i18n/i18n';
+import { languageTag, loadLocale } from './features/i18n/i18n';
 import { THEME_SCRIPT } from './features/theme/theme';
 import { redirectRules } from './middleware/redirect-rules.server';
 import { publicConfig } from './services/config.server';
@@ -18,8 +18,9 @@ export const middleware: Route.MiddlewareFunction[] = [
   redirectRules,
 ];
 
-export function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   const { locale, preview } = context.get(contentContext);
+  await loadLocale(locale);
   return { locale, preview, config: publicConfig };
 }
 

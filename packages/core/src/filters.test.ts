@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { parseStoredFilters, restoreAppliedFilters } from './filter-storage.ts';
 import {
   activeFilterCount,
   amountBounds,
@@ -22,9 +23,7 @@ import {
   leaveRoute,
   mergeOverrides,
   type NumberRange,
-  parseStoredFilters,
   rangeFromSlider,
-  restoreAppliedFilters,
   sameFilters,
   serializeAppliedFilters,
 } from './filters.ts';

@@ -11,7 +11,6 @@
  * - The free-text `search` of the filter state narrows by name (case-insensitive substring) but is not a
  *   counted filter.
  */
-import * as v from 'valibot';
 import type { CatalogueGame } from './catalogue.ts';
 
 export type NumberRange = readonly [min: number, max: number];
@@ -357,48 +356,8 @@ export function clearFilters(model: FiltersModel): FilterTransition {
 
 // ---- session storage ------------------------------------------------------------------------------------
 
-const StoredSelection = v.record(v.string(), v.boolean());
-const StoredRange = v.pipe(v.tuple([v.number(), v.number()]), v.readonly());
-const StoredFilters = v.partial(
-  v.object({
-    category: StoredSelection,
-    collection: StoredSelection,
-    provider: StoredSelection,
-    language: StoredSelection,
-    reel: StoredSelection,
-    betAmount: StoredRange,
-    maxWin: StoredRange,
-    jackpot: v.boolean(),
-    gamble: v.boolean(),
-    bonus: v.boolean(),
-    openTable: v.boolean(),
-    availableSeat: v.boolean(),
-    search: v.string(),
-  }),
-);
-
 export function serializeAppliedFilters(state: FilterState): string {
   return JSON.stringify(state);
-}
-
-/** The stored copy, or null when absent, not JSON or not a filter state. */
-export function parseStoredFilters(raw: string | null | undefined): FilterState | null {
-  if (!raw) return null;
-  let json: unknown;
-  try {
-    json = JSON.parse(raw);
-  } catch {
-    return null;
-  }
-  if (Array.isArray(json)) return null;
-  const parsed = v.safeParse(StoredFilters, json);
-  return parsed.success ? createFilterState(parsed.output) : null;
-}
-
-/** Restores the applied (and draft) set from the stored copy on load; an unreadable copy is ignored. */
-export function restoreAppliedFilters(model: FiltersModel, raw: string | null | undefined): FiltersModel {
-  const stored = parseStoredFilters(raw);
-  return stored ? { ...model, draft: stored, applied: stored } : model;
 }
 
 // ---- navigation ---------------------------------------------------------------------------------------

@@ -6,6 +6,7 @@ export * from './catalogue.ts';
 export * from './chat.ts';
 export * from './content-api.ts';
 export * from './device.ts';
+export * from './filter-storage.ts';
 export * from './filters.ts';
 export * from './game-details.ts';
 export * from './game-launch.ts';

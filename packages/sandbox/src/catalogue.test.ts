@@ -305,7 +305,7 @@ describe('generateCatalogue: layouts and navigation', () => {
     for (const item of ro.menus.filter((menu) => menu.type === 'Categories'))
       expect(ro.categories.find((category) => category.slug === item.route)?.lobby).toBe(item.lobby);
     expect(new Set(ro.submenu.map((item) => item.type))).toEqual(
-      new Set(['content-page', 'promotion', 'internal', 'external']),
+      new Set(['content-page', 'promotion', 'external']),
     );
   });
 

@@ -1,14 +1,17 @@
+import type { CatalogueGame } from '@casino/core/catalogue';
 import { applyFilters } from '@casino/core/filters';
+import { applyLiveFilters } from '@casino/core/live-filters';
 import { useMemo } from 'react';
-import { VirtualGameGrid } from '~/features/all-games/virtual-game-grid';
+import { LazyVirtualGameGrid } from '~/features/all-games/lazy-virtual-grid';
 import { RouteErrorBoundary } from '~/features/errors/error-page';
-import { useFilterModel } from '~/features/filters/filter-panel';
+import { useFilterModel } from '~/features/filters/use-filter-model';
 import { useFilterPage } from '~/features/filters/use-filter-page';
 import { lobbyCatalogue } from '~/features/games/catalogue.server';
 import { GameGrid } from '~/features/games/game-grid';
-import { toGameTile } from '~/features/games/game-tile-data';
+import { type GameTileData, toGameTile } from '~/features/games/game-tile-data';
 import { useCatalogue } from '~/features/games/use-catalogue';
 import { useT } from '~/features/i18n/i18n';
+import { useLiveFilterData } from '~/features/live-tables/use-live-tables';
 import { pageMeta } from '~/features/seo/meta';
 import { getLayout, getSeo } from '~/services/content.server';
 import { contentContext } from '~/services/request-context';
@@ -32,17 +35,57 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   });
 }
 
-/** All games of a lobby, filtered by the applied filters, virtualised. */
+/** The casino's games through the applied filters. */
+function useCasinoGames(games: CatalogueGame[] | null): GameTileData[] | null {
+  const { model } = useFilterModel();
+  return useMemo(
+    () => (games ? applyFilters(games, model.applied, model.overrides).map(toGameTile) : null),
+    [games, model.applied, model.overrides],
+  );
+}
+
+/** The live games merged with their tables from the live feed, through the live filters. */
+function useLiveGames(games: CatalogueGame[] | null): GameTileData[] | null {
+  const { model } = useFilterModel();
+  const live = useLiveFilterData(games ?? NO_GAMES);
+  return useMemo(
+    () => (games ? applyLiveFilters(live.games, model.applied, model.overrides).map(toGameTile) : null),
+    [games, live.games, model.applied, model.overrides],
+  );
+}
+
+const NO_GAMES: CatalogueGame[] = [];
+
 export default function AllGames({ loaderData }: Route.ComponentProps) {
+  const { catalogue } = useCatalogue(loaderData.lobby);
+  return loaderData.lobby === 'live' ? (
+    <LiveAllGames loaderData={loaderData} games={catalogue?.games ?? null} />
+  ) : (
+    <CasinoAllGames loaderData={loaderData} games={catalogue?.games ?? null} />
+  );
+}
+
+type AllGamesProps = { loaderData: Route.ComponentProps['loaderData']; games: CatalogueGame[] | null };
+
+function CasinoAllGames({ loaderData, games }: AllGamesProps) {
+  return <AllGamesView loaderData={loaderData} tiles={useCasinoGames(games)} />;
+}
+
+function LiveAllGames({ loaderData, games }: AllGamesProps) {
+  return <AllGamesView loaderData={loaderData} tiles={useLiveGames(games)} />;
+}
+
+/** All games of a lobby, filtered by the applied filters, virtualised. */
+function AllGamesView({
+  loaderData,
+  tiles,
+}: {
+  loaderData: AllGamesProps['loaderData'];
+  tiles: GameTileData[] | null;
+}) {
   const t = useT();
   const { lobby } = loaderData;
   useFilterPage(lobby);
-  const { catalogue } = useCatalogue(lobby);
-  const { model } = useFilterModel();
-  const tiles = useMemo(
-    () => (catalogue ? applyFilters(catalogue.games, model.applied, model.overrides).map(toGameTile) : null),
-    [catalogue, model.applied, model.overrides],
-  );
   const title = t(lobby === 'live' ? 'pages.allLiveGames' : 'pages.allGames');
   return (
     <section className="listing" aria-labelledby="page-title">
@@ -56,7 +99,7 @@ export default function AllGames({ loaderData }: Route.ComponentProps) {
       </header>
       {tiles ? (
         tiles.length > 0 ? (
-          <VirtualGameGrid games={tiles} label={title} />
+          <LazyVirtualGameGrid games={tiles} label={title} />
         ) : (
           <p className="empty-state">{t('filters.noGames')}</p>
         )

@@ -1,7 +1,6 @@
-import { MODAL_PRIORITIES } from '@casino/core/modal-stack';
-import { LOGIN_MODAL_ID } from '~/features/game-launch/launch';
 import { useT } from '~/features/i18n/i18n';
 import { Modal } from '~/features/modals/modal';
+import { MODALS } from '~/features/modals/modal-ids';
 import { usePublicConfig } from '~/features/shell/use-shell';
 
 /**
@@ -12,7 +11,7 @@ export function LoginDialog() {
   const t = useT();
   const { registerUrl } = usePublicConfig();
   return (
-    <Modal id={LOGIN_MODAL_ID} priority={MODAL_PRIORITIES.high} title={t('auth.loginTitle')} maxWidth={440}>
+    <Modal id={MODALS.login.id} priority={MODALS.login.priority} title={t('auth.loginTitle')} maxWidth={440}>
       <div className="login-dialog">
         <p>{t('auth.loginText')}</p>
         <div id="login-dialog-mount" className="login-dialog__mount" />

@@ -1,5 +1,5 @@
+import type { CatalogueGame } from '@casino/core/catalogue';
 import {
-  activeFilterCount,
   amountBounds,
   applyFilters,
   canApplyFilters,
@@ -10,50 +10,21 @@ import {
   rangeFromSlider,
   type SelectionKind,
 } from '@casino/core/filters';
-import { MODAL_PRIORITIES } from '@casino/core/modal-stack';
 import type { CasinoFilterKey, LiveFilterKey } from '@casino/core/schemas';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import type { TaxonomyEntry } from '~/features/games/catalogue.server';
 import { useCatalogue } from '~/features/games/use-catalogue';
 import { useT } from '~/features/i18n/i18n';
+import { useLiveFilterData } from '~/features/live-tables/use-live-tables';
 import { Modal } from '~/features/modals/modal';
-import { hideModal, showModal } from '~/features/modals/modal-store';
+import { MODALS } from '~/features/modals/modal-ids';
+import { hideModal } from '~/features/modals/modal-store';
 import { usePortalHref, useShell } from '~/features/shell/use-shell';
-import { useStore } from '~/features/ui/create-store';
-import { applyDraft, clearAllFilters, discardDraft, editDraft, filtersStore } from './filters-store';
-
-export const FILTERS_MODAL_ID = 'filters';
+import { applyDraft, clearAllFilters, discardDraft, editDraft } from './filters-store';
+import { useFilterModel } from './use-filter-model';
 
 const ALL_GAMES_PATH = { casino: '/toate-jocurile', live: '/cazinou-live/toate-jocurile' } as const;
-
-export function useFilterModel() {
-  return useStore(filtersStore, (state) => state);
-}
-
-/** The filter button with the active count (forced entries not counted). */
-export function FilterButton() {
-  const t = useT();
-  const { model, lobby } = useFilterModel();
-  const count = activeFilterCount(model.applied, model.overrides);
-  return (
-    <button
-      type="button"
-      className="button button--ghost filter-button"
-      aria-haspopup="dialog"
-      onClick={() => showModal(FILTERS_MODAL_ID, MODAL_PRIORITIES.low)}
-      data-lobby={lobby}
-    >
-      <span aria-hidden="true">⚙</span> {t('filters.button')}
-      {count > 0 && (
-        <span className="badge">
-          <span aria-hidden="true">{count}</span>
-          <span className="visually-hidden">{t('filters.activeCount', { count })}</span>
-        </span>
-      )}
-    </button>
-  );
-}
 
 function Choices(props: {
   legend: string;
@@ -149,19 +120,32 @@ function Toggle({
   );
 }
 
+/** Languages come from the live tables the feed reports (catalogue.md: live language groups). */
+function LiveLanguageChoices(props: {
+  games: CatalogueGame[];
+  state: FilterState;
+  overrides: FilterOverrides;
+}) {
+  const t = useT();
+  const { languages } = useLiveFilterData(props.games);
+  return (
+    <Choices
+      legend={t('filters.languages')}
+      kind="language"
+      options={languages.map((group) => ({ key: group.code, label: group.name }))}
+      state={props.state}
+      overrides={props.overrides}
+    />
+  );
+}
+
 const options = (entries: TaxonomyEntry[]) => entries.map((entry) => ({ key: entry.id, label: entry.name }));
 
 /**
  * The filter panel (catalogue.md section 4): the filters that global settings enable for the lobby,
  * edited as a draft; apply only when it differs, clear empties both sets.
  */
-export function FilterPanel({
-  routeName,
-  languages = [],
-}: {
-  routeName: string;
-  languages?: { key: string; label: string }[];
-}) {
+export function FilterPanel({ routeName }: { routeName: string }) {
   const t = useT();
   const navigate = useNavigate();
   const href = usePortalHref();
@@ -188,14 +172,14 @@ export function FilterPanel({
 
   const apply = () => {
     const navigation = applyDraft(routeName);
-    hideModal(FILTERS_MODAL_ID);
+    hideModal(MODALS.filters.id);
     if (navigation.type === 'all-games') navigate(href(ALL_GAMES_PATH[lobby]));
   };
 
   return (
     <Modal
-      id={FILTERS_MODAL_ID}
-      priority={MODAL_PRIORITIES.low}
+      id={MODALS.filters.id}
+      priority={MODALS.filters.priority}
       title={t('filters.title')}
       variant="drawer"
       maxWidth={560}
@@ -230,14 +214,8 @@ export function FilterPanel({
             overrides={overrides}
           />
         )}
-        {has('languages') && (
-          <Choices
-            legend={t('filters.languages')}
-            kind="language"
-            options={languages}
-            state={draft}
-            overrides={overrides}
-          />
+        {lobby === 'live' && has('languages') && catalogue && (
+          <LiveLanguageChoices games={catalogue.games} state={draft} overrides={overrides} />
         )}
         {has('numberOfReels') && (
           <Choices

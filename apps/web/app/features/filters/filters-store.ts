@@ -13,7 +13,6 @@ import {
   type Lobby,
   leaveRoute,
   type RouteRef,
-  restoreAppliedFilters,
 } from '@casino/core/filters';
 import { track } from '~/features/analytics/track';
 import { createStore } from '~/features/ui/create-store';
@@ -58,9 +57,11 @@ export function setFilterPage(lobby: Lobby, overrides: FilterOverrides): void {
   filtersStore.set((state) => ({ ...state, lobby, model: { ...state.model, overrides } }));
 }
 
-/** Restores the applied set from session storage on the first load of the page. */
-export function restoreFilters(): void {
+/** Restores the applied set from session storage on the first load of the page (when there is one). */
+export async function restoreFilters(): Promise<void> {
   const raw = storage()?.getItem(APPLIED_FILTERS_STORAGE_KEY);
+  if (!raw) return;
+  const { restoreAppliedFilters } = await import('@casino/core/filter-storage');
   filtersStore.set((state) => ({ ...state, model: restoreAppliedFilters(state.model, raw) }));
 }
 

@@ -22,7 +22,7 @@ export function useFiltersRouteWatcher(): void {
   const previous = useRef<typeof current>(null);
 
   useEffect(() => {
-    restoreFilters();
+    void restoreFilters();
   }, []);
 
   // A layout effect runs before the new page's effects declare its lobby and forced entries.

@@ -1,11 +1,11 @@
-import { MODAL_PRIORITIES } from '@casino/core/modal-stack';
 import { useCallback, useEffect, useState } from 'react';
 import { useLocale, useT } from '~/features/i18n/i18n';
 import { Modal } from '~/features/modals/modal';
+import { MODALS } from '~/features/modals/modal-ids';
 import { useShell } from '~/features/shell/use-shell';
 import { useStore } from '~/features/ui/create-store';
 import type { GameDetailsView } from './game-details.server';
-import { GAME_DETAILS_MODAL_ID, selectedGameStore } from './game-details-store';
+import { selectedGameStore } from './game-details-store';
 import { GameDetails } from './game-details-view';
 
 type Load = { status: 'loading' } | { status: 'failed' } | { status: 'open'; game: GameDetailsView };
@@ -40,8 +40,8 @@ export function GameDetailsModal() {
   const title = load.status === 'open' ? load.game.name : t('details.title');
   return (
     <Modal
-      id={GAME_DETAILS_MODAL_ID}
-      priority={MODAL_PRIORITIES.medium}
+      id={MODALS.gameDetails.id}
+      priority={MODALS.gameDetails.priority}
       title={title}
       showTitle={false}
       variant="drawer"

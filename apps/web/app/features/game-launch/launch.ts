@@ -7,15 +7,12 @@ import {
   launchNavigation,
   type PlayMode,
 } from '@casino/core/game-launch';
-import { MODAL_PRIORITIES } from '@casino/core/modal-stack';
 import { analyticsRouteName, previewLink, routePath } from '@casino/core/routes';
 import { track } from '~/features/analytics/track';
 import { filtersStore } from '~/features/filters/filters-store';
 import type { GameDetailsView } from '~/features/game-details/game-details.server';
-import { showModal } from '~/features/modals/modal-store';
+import { openNamedModal } from '~/features/modals/modal-store';
 import { notify } from '~/features/snackbars/snackbar-store';
-
-export const LOGIN_MODAL_ID = 'login';
 
 export interface LaunchContext {
   mode: PlayMode;
@@ -60,7 +57,7 @@ async function passwordAccepted(ctx: LaunchContext): Promise<boolean> {
  */
 export async function launchGame(game: GameDetailsView, ctx: LaunchContext): Promise<void> {
   if (launchGate(ctx.mode, false) === 'login-first') {
-    showModal(LOGIN_MODAL_ID, MODAL_PRIORITIES.high);
+    openNamedModal('login');
     return;
   }
   if (game.requirePassword && !(await passwordAccepted(ctx))) return;

@@ -1,6 +1,6 @@
 import type { FilterOverrides, Lobby } from '@casino/core/filters';
 import type { ReactNode } from 'react';
-import { VirtualGameGrid } from '~/features/all-games/virtual-game-grid';
+import { LazyVirtualGameGrid } from '~/features/all-games/lazy-virtual-grid';
 import { useFilterPage } from '~/features/filters/use-filter-page';
 import { useHydrated } from '~/features/hooks/use-hydrated';
 import { useT } from '~/features/i18n/i18n';
@@ -40,7 +40,7 @@ export function GameListing(props: {
         {props.intro}
       </header>
       {virtualise ? (
-        <VirtualGameGrid games={props.games} label={props.title} />
+        <LazyVirtualGameGrid games={props.games} label={props.title} />
       ) : (
         <GameGrid games={props.games.slice(0, VIRTUALISE_FROM)} label={props.title} />
       )}

@@ -10,6 +10,8 @@ export interface GameTileData {
   fileVersion: number;
   label: Label | null;
   jackpot: boolean;
+  /** A live table game: its tile shows the table's state from the live feed. */
+  live: boolean;
 }
 
 export function toGameTile(game: CatalogueGame): GameTileData {
@@ -20,6 +22,7 @@ export function toGameTile(game: CatalogueGame): GameTileData {
     fileVersion: game.fileVersion,
     label: game.labels[0] ?? null,
     jackpot: game.jackpot,
+    live: game.type === 'Live',
   };
 }
 

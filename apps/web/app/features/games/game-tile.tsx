@@ -3,6 +3,7 @@ import { selectGame } from '~/features/game-details/game-details-store';
 import { PortalLink } from '~/features/shell/portal-link';
 import { usePublicConfig } from '~/features/shell/use-shell';
 import { type GameTileData, TILE_IMAGE } from './game-tile-data';
+import { TileBadges } from './tile-badges';
 
 interface GameTileProps {
   game: GameTileData;
@@ -45,6 +46,7 @@ export function GameTile({ game, kind = 'thumbnail', rank, eager = false }: Game
             fetchPriority={eager ? 'high' : undefined}
             decoding="async"
           />
+          <TileBadges gameCode={game.gameCode} live={game.live} jackpot={game.jackpot} />
           {game.label && (
             <span
               className="game-tile__label"

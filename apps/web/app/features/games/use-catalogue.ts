@@ -23,11 +23,15 @@ export function fetchCatalogue(key: string): Promise<LobbyCatalogue> {
   return request;
 }
 
-/** The whole lobby catalogue, loaded once after hydration and shared by every page that needs it. */
-export function useCatalogue(lobby: 'casino' | 'live'): {
-  catalogue: LobbyCatalogue | null;
-  failed: boolean;
-} {
+/**
+ * The whole lobby catalogue, loaded once after hydration and shared by every page that needs it. A
+ * `delayMs` lets a page that only needs it later (the winners refresh) leave the first seconds alone.
+ */
+export function useCatalogue(
+  lobby: 'casino' | 'live',
+  options: { delayMs?: number } = {},
+): { catalogue: LobbyCatalogue | null; failed: boolean } {
+  const delayMs = options.delayMs ?? 0;
   const locale = useLocale();
   const preview = useShell()?.preview ?? false;
   const key = catalogueQuery(lobby, locale, preview);
@@ -38,13 +42,18 @@ export function useCatalogue(lobby: 'casino' | 'live'): {
   });
   useEffect(() => {
     let active = true;
-    fetchCatalogue(key).then(
-      (catalogue) => active && setState({ key, catalogue, failed: false }),
-      () => active && setState({ key, catalogue: null, failed: true }),
-    );
+    const load = () =>
+      fetchCatalogue(key).then(
+        (catalogue) => active && setState({ key, catalogue, failed: false }),
+        () => active && setState({ key, catalogue: null, failed: true }),
+      );
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    if (delayMs > 0) timer = setTimeout(load, delayMs);
+    else load();
     return () => {
       active = false;
+      clearTimeout(timer);
     };
-  }, [key]);
+  }, [key, delayMs]);
   return state.key === key ? state : { catalogue: null, failed: false };
 }

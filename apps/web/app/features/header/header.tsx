@@ -1,11 +1,8 @@
-import { MODAL_PRIORITIES } from '@casino/core/modal-stack';
 import { useRef } from 'react';
-import { LOGIN_MODAL_ID } from '~/features/game-launch/launch';
 import { useLocale, useT } from '~/features/i18n/i18n';
-import { showModal } from '~/features/modals/modal-store';
+import { openNamedModal } from '~/features/modals/modal-store';
 import { Popover } from '~/features/nav/popover';
 import { useOverflowCount } from '~/features/nav/use-overflow';
-import { SEARCH_MODAL_ID } from '~/features/search/search-panel';
 import { PortalLink } from '~/features/shell/portal-link';
 import { usePortalHref, usePublicConfig } from '~/features/shell/use-shell';
 import type { HeaderLink } from '~/services/config.server';
@@ -109,7 +106,7 @@ export function Header() {
           className="icon-button icon-button--bordered"
           aria-haspopup="dialog"
           aria-label={t('search.open')}
-          onClick={() => showModal(SEARCH_MODAL_ID, MODAL_PRIORITIES.lowest)}
+          onClick={() => openNamedModal('search')}
         >
           <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20">
             <circle cx="11" cy="11" r="7" fill="none" stroke="currentColor" strokeWidth="2" />
@@ -123,7 +120,7 @@ export function Header() {
           type="button"
           className="button button--primary"
           aria-haspopup="dialog"
-          onClick={() => showModal(LOGIN_MODAL_ID, MODAL_PRIORITIES.high)}
+          onClick={() => openNamedModal('login')}
         >
           <span className="only-desktop">{t('header.login')}</span>
           <span className="only-mobile">{t('header.signIn')}</span>

@@ -1,30 +1,35 @@
 /**
- * Translations with i18next: one instance per locale, created once (the resources are small and
- * bundled). `useT` reads the locale the root loader resolved.
+ * The portal's translations. Romanian ships with the first visit; other locales' dictionaries load on
+ * demand (the server loads them in the root loader, the browser before it hydrates).
  */
-import type { Locale } from '@casino/core/content-api';
-import i18next, { type TFunction } from 'i18next';
+import { DEFAULT_LOCALE, type Locale } from '@casino/core/content-api';
 import { useRouteLoaderData } from 'react-router';
-import en from '~/i18n/en.json';
 import ro from '~/i18n/ro.json';
+import { createTranslate, type Dictionary, type Translate } from './translate';
 
 const LANGUAGE_TAGS: Record<Locale, string> = { ro: 'ro-RO', en: 'en-GB' };
-const instances = new Map<Locale, TFunction>();
+const dictionaries: Partial<Record<Locale, Dictionary>> = { ro };
+const loaders: Record<Locale, () => Promise<Dictionary>> = {
+  ro: async () => ro,
+  en: () => import('~/i18n/en.json').then((module) => module.default),
+};
+const translators = new Map<Locale, Translate>();
 
-export function translator(locale: Locale): TFunction {
-  let t = instances.get(locale);
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === 'string' && value in loaders;
+}
+
+export async function loadLocale(locale: Locale): Promise<void> {
+  dictionaries[locale] ??= await loaders[locale]();
+}
+
+export function translator(locale: Locale): Translate {
+  const dictionary = dictionaries[locale];
+  if (!dictionary) return translator(DEFAULT_LOCALE);
+  let t = translators.get(locale);
   if (!t) {
-    const instance = i18next.createInstance();
-    instance.init({
-      lng: locale,
-      fallbackLng: 'en',
-      resources: { ro: { translation: ro }, en: { translation: en } },
-      interpolation: { escapeValue: false },
-      initAsync: false,
-      showSupportNotice: false,
-    });
-    t = instance.t.bind(instance) as TFunction;
-    instances.set(locale, t);
+    t = createTranslate(LANGUAGE_TAGS[locale], dictionary);
+    translators.set(locale, t);
   }
   return t;
 }
@@ -35,9 +40,9 @@ export function languageTag(locale: Locale): string {
 
 export function useLocale(): Locale {
   const data = useRouteLoaderData('root') as { locale?: Locale } | undefined;
-  return data?.locale ?? 'ro';
+  return data?.locale ?? DEFAULT_LOCALE;
 }
 
-export function useT(): TFunction {
+export function useT(): Translate {
   return translator(useLocale());
 }

@@ -6,10 +6,10 @@ import {
 } from '@casino/core/jackpot-ticker';
 import type { Jackpot } from '@casino/core/schemas';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { PageVisibility } from '~/features/hooks/page-visibility';
 import { reserveWidthCh, tweenAmount } from './jackpot-amount-format';
 import { amountsByGameCode, createJackpotTickerStore, seededSnapshot } from './jackpot-ticker-store';
 import { fetchJackpots, jackpotsUrl } from './jackpots-api';
-import type { PageVisibility } from './page-visibility';
 
 const jackpot = (id: string, amounts: number[], gameCodes = [`${id}-game`]): Jackpot => ({
   id,

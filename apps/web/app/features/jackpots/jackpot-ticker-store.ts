@@ -7,6 +7,7 @@
  *
  * Choice where the spec is silent: a run of failed refreshes reports the error once, not every 30 s.
  */
+
 import {
   createJackpotTicker,
   JACKPOT_LOW_TICK_MS,
@@ -21,8 +22,9 @@ import {
   tickTopLevels,
 } from '@casino/core/jackpot-ticker';
 import type { Jackpot } from '@casino/core/schemas';
+import { documentVisibility, type PageVisibility } from '~/features/hooks/page-visibility';
+import { notify } from '~/features/snackbars/snackbar-store';
 import { JACKPOTS_ERROR } from './jackpots-api';
-import { documentVisibility, type PageVisibility } from './page-visibility';
 
 export interface JackpotTickerSnapshot {
   ticker: JackpotTickerState;
@@ -175,15 +177,6 @@ export function createJackpotTickerStore(options: JackpotTickerStoreOptions): Ja
 }
 
 const stores = new Map<string, JackpotTickerStore>();
-const errorListeners = new Set<(key: typeof JACKPOTS_ERROR) => void>();
-
-/** Jackpot refresh failures for the snackbars; returns the unsubscribe function. */
-export function onJackpotsError(listener: (key: typeof JACKPOTS_ERROR) => void): () => void {
-  errorListeners.add(listener);
-  return () => {
-    errorListeners.delete(listener);
-  };
-}
 
 /** One store per jackpots address (locale and status are in it), shared by the whole page. */
 export function jackpotTickerStore(url: string, load: () => Promise<readonly Jackpot[]>): JackpotTickerStore {
@@ -191,9 +184,8 @@ export function jackpotTickerStore(url: string, load: () => Promise<readonly Jac
   if (!store) {
     store = createJackpotTickerStore({
       load,
-      onError: (key) => {
-        for (const listener of errorListeners) listener(key);
-      },
+      // errors.failed-to-fetch-jackpots is a toast (catalogue.md section 8).
+      onError: (key) => notify({ type: 'alert', title: key, limit: 1 }),
     });
     stores.set(url, store);
   }

@@ -1,34 +1,89 @@
-import type { ReactNode } from 'react';
+import { type Platform, platformFor } from '@casino/core/device';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useMatches } from 'react-router';
-import { LoginDialog } from '~/features/auth/login-dialog';
-import { FilterPanel } from '~/features/filters/filter-panel';
 import { useFiltersRouteWatcher } from '~/features/filters/use-filter-page';
-import { GameDetailsModal } from '~/features/game-details/game-details-modal';
 import { Header } from '~/features/header/header';
 import { useT } from '~/features/i18n/i18n';
 import { MainMenu } from '~/features/menus/main-menu';
-import { MenuDrawer } from '~/features/menus/menu-drawer';
 import { Submenu } from '~/features/menus/submenu';
+import { LazyModal, lazyOnInteraction, useWarmLazyModals } from '~/features/modals/lazy-modal';
 import { usePortalApi } from '~/features/portal-api/use-portal-api';
-import { SearchPanel } from '~/features/search/search-panel';
 import { PortalLink } from '~/features/shell/portal-link';
 import { useShell } from '~/features/shell/use-shell';
+import { notify } from '~/features/snackbars/snackbar-store';
 import { Snackbars } from '~/features/snackbars/snackbars';
 import { useApplyColourMode } from '~/features/theme/theme-switch';
+
+// Web messages arrive after hydration (fetched), so their code can too.
+const WebMessages = lazy(() =>
+  import('~/features/web-messages/web-messages').then((module) => ({ default: module.WebMessages })),
+);
+const SearchPanel = lazyOnInteraction(() =>
+  import('~/features/search/search-panel').then((m) => m.SearchPanel),
+);
+const FilterPanel = lazyOnInteraction(() =>
+  import('~/features/filters/filter-panel').then((m) => m.FilterPanel),
+);
+const GameDetailsModal = lazyOnInteraction(() =>
+  import('~/features/game-details/game-details-modal').then((m) => m.GameDetailsModal),
+);
+const LoginDialog = lazyOnInteraction(() =>
+  import('~/features/auth/login-dialog').then((m) => m.LoginDialog),
+);
+const MenuDrawer = lazyOnInteraction(() => import('~/features/menus/menu-drawer').then((m) => m.MenuDrawer));
+
+/** The platform web messages target; known only in the browser (it depends on the screen). */
+function usePlatform(lobby: 'casino' | 'live'): Platform | null {
+  const [platform, setPlatform] = useState<Platform | null>(null);
+  useEffect(() => {
+    const nativeView = new URLSearchParams(window.location.search).get('nativeapp') === '1';
+    const mobile = window.matchMedia('(max-width: 1023px)').matches;
+    setPlatform(platformFor({ nativeView, mobile, lobby }));
+  }, [lobby]);
+  return platform;
+}
 
 /** What every layout mounts once: colour mode, the filters' route rule, dialogs and snackbars. */
 export function PageServices({ lobby }: { lobby: 'casino' | 'live' }) {
   useApplyColourMode();
   useFiltersRouteWatcher();
   usePortalApi(lobby);
+  useWarmLazyModals();
   const routeName = useMatches().at(-1)?.id ?? 'preview';
+  const platform = usePlatform(lobby);
   return (
     <>
-      <SearchPanel lobby={lobby} />
-      <FilterPanel routeName={routeName} />
-      <GameDetailsModal />
-      <LoginDialog />
-      <MenuDrawer />
+      {platform && (
+        <Suspense fallback={null}>
+          <WebMessages
+            platform={platform}
+            onFailure={(retry) =>
+              notify({
+                type: 'alert',
+                title: 'errors.failed-to-fetch-web-messages',
+                actionText: 'errors.tryAgain',
+                limit: 1,
+                onAction: retry,
+              })
+            }
+          />
+        </Suspense>
+      )}
+      <LazyModal name="search">
+        <SearchPanel lobby={lobby} />
+      </LazyModal>
+      <LazyModal name="filters">
+        <FilterPanel routeName={routeName} />
+      </LazyModal>
+      <LazyModal name="gameDetails">
+        <GameDetailsModal />
+      </LazyModal>
+      <LazyModal name="login">
+        <LoginDialog />
+      </LazyModal>
+      <LazyModal name="menu">
+        <MenuDrawer />
+      </LazyModal>
       <Snackbars />
     </>
   );

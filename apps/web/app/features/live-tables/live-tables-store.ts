@@ -3,7 +3,9 @@
  * the first subscriber and stops a grace period after the last one leaves, so moving between two pages
  * that both show live data keeps the one connection.
  */
+
 import type { LiveTables } from '@casino/core/live-tables';
+import { notify } from '~/features/snackbars/snackbar-store';
 import {
   createLiveFeed,
   type LiveFeed,
@@ -85,26 +87,15 @@ export function createLiveTablesStore(options: LiveTablesStoreOptions): LiveTabl
   };
 }
 
-const errorListeners = new Set<(key: LiveFeedErrorKey) => void>();
 const stores = new Map<string, LiveTablesStore>();
 
-/** Live feed errors (connect, disconnect) for the snackbars; returns the unsubscribe function. */
-export function onLiveFeedError(listener: (key: LiveFeedErrorKey) => void): () => void {
-  errorListeners.add(listener);
-  return () => {
-    errorListeners.delete(listener);
-  };
-}
-
-/** The one store per hub address, shared by every component on the page. */
+/** The one store per hub address, shared by every component on the page; its errors are toasts. */
 export function liveTablesStore(hubUrl: string): LiveTablesStore {
   let store = stores.get(hubUrl);
   if (!store) {
     store = createLiveTablesStore({
       hubUrl,
-      onError: (key) => {
-        for (const listener of errorListeners) listener(key);
-      },
+      onError: (key: LiveFeedErrorKey) => notify({ type: 'alert', title: key, limit: 1 }),
     });
     stores.set(hubUrl, store);
   }

@@ -52,6 +52,7 @@ export interface JackpotCard {
   currency: string;
   total: number;
   levels: { name: string; amount: number }[];
+  gameCodes: string[];
 }
 export interface WinnerView {
   id: string;

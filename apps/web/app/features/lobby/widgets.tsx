@@ -1,13 +1,12 @@
 import { assetImageUrl, type GameImageKind } from '@casino/core/images';
-import { formatMoney } from '@casino/core/money';
 import type { GameLayoutType } from '@casino/core/schemas';
-import { Fragment, useEffect, useRef, useState } from 'react';
+import { Fragment, lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { CmsHtml } from '~/features/cms/cms-html';
 import { GameTile } from '~/features/games/game-tile';
 import { useT } from '~/features/i18n/i18n';
 import { PortalLink } from '~/features/shell/portal-link';
 import { usePortalHref, usePublicConfig } from '~/features/shell/use-shell';
-import type { CollectionCard, JackpotCard, ProviderCard, WidgetView } from './widgets.server';
+import type { CollectionCard, ProviderCard, WidgetView } from './widgets.server';
 
 const TILE_KIND: Record<GameLayoutType, GameImageKind> = {
   Default: 'thumbnail',
@@ -18,7 +17,7 @@ const TILE_KIND: Record<GameLayoutType, GameImageKind> = {
   LargeOnMobile: 'thumbnail',
 };
 
-function SectionHeading({ id, title, href }: { id: string; title: string; href?: string | null }) {
+export function SectionHeading({ id, title, href }: { id: string; title: string; href?: string | null }) {
   const t = useT();
   return (
     <div className="section-heading">
@@ -37,7 +36,7 @@ function SectionHeading({ id, title, href }: { id: string; title: string; href?:
 }
 
 /** A horizontal row: scroll-snap on phones, arrow buttons on desktop. */
-function ScrollRow({
+export function ScrollRow({
   label,
   className,
   children,
@@ -225,32 +224,6 @@ export function ProviderCards({
   );
 }
 
-export function JackpotCards({
-  id,
-  title,
-  jackpots,
-}: {
-  id: string;
-  title: string;
-  jackpots: JackpotCard[];
-}) {
-  return (
-    <section className="cards" aria-labelledby={`${id}-title`}>
-      <SectionHeading id={id} title={title} href="/jackpots" />
-      <ScrollRow label={title}>
-        {jackpots.map((jackpot) => (
-          <li key={jackpot.id}>
-            <PortalLink to={`/jackpots/${jackpot.slug}`} className="card card--jackpot">
-              <span className="card__title">{jackpot.title}</span>
-              <span className="card__amount tabular">{formatMoney(jackpot.total, jackpot.currency)}</span>
-            </PortalLink>
-          </li>
-        ))}
-      </ScrollRow>
-    </section>
-  );
-}
-
 function Videos({ widget }: { widget: Extract<WidgetView, { type: 'videos' }> }) {
   const { assetsUrl } = usePublicConfig();
   return (
@@ -279,27 +252,9 @@ function Videos({ widget }: { widget: Extract<WidgetView, { type: 'videos' }> })
   );
 }
 
-function Winners({ widget }: { widget: Extract<WidgetView, { type: 'winners' }> }) {
-  const t = useT();
-  return (
-    <section className="winners-strip" aria-labelledby={`${widget.id}-title`}>
-      <SectionHeading id={widget.id} title={widget.title || t('submenu.winners')} href="/invingatori" />
-      {widget.winners.length === 0 ? (
-        <p>{t('winners.empty')}</p>
-      ) : (
-        <ScrollRow label={widget.title || t('submenu.winners')}>
-          {widget.winners.map((winner) => (
-            <li key={winner.id} className="winner-chip">
-              <span className="winner-chip__player">{winner.player}</span> {t('winners.won')}{' '}
-              <strong className="tabular">{formatMoney(winner.amount, winner.currency)}</strong>
-              <PortalLink to={`/joc/${encodeURIComponent(winner.gameCode)}`}>{winner.gameName}</PortalLink>
-            </li>
-          ))}
-        </ScrollRow>
-      )}
-    </section>
-  );
-}
+// The live parts of the lobby (ticking jackpots, refreshing winners) load with their widget.
+const JackpotsWidget = lazy(() => import('./jackpots-widget'));
+const WinnersWidget = lazy(() => import('./winners-widget'));
 
 /** Widgets rendered straight away; the ones below render as they come near the viewport. */
 const ABOVE_THE_FOLD = 3;
@@ -327,11 +282,19 @@ function LazyWidget({ type, children }: { type: string; children: React.ReactNod
   return <div ref={ref} className={`lazy-widget lazy-widget--${type}`} aria-hidden="true" />;
 }
 
-export function Widgets({ widgets, renderAll = false }: { widgets: WidgetView[]; renderAll?: boolean }) {
+export function Widgets({
+  widgets,
+  lobby,
+  renderAll = false,
+}: {
+  widgets: WidgetView[];
+  lobby: 'casino' | 'live';
+  renderAll?: boolean;
+}) {
   return (
     <>
       {widgets.map((widget, index) => {
-        const content = <Widget widget={widget} eager={index < 2} />;
+        const content = <Widget widget={widget} eager={index < 2} lobby={lobby} />;
         if (renderAll || index < ABOVE_THE_FOLD) return <Fragment key={widget.id}>{content}</Fragment>;
         const kind = widget.type === 'games' ? `games-${widget.layout.toLowerCase()}` : widget.type;
         return (
@@ -344,7 +307,7 @@ export function Widgets({ widgets, renderAll = false }: { widgets: WidgetView[];
   );
 }
 
-function Widget({ widget, eager }: { widget: WidgetView; eager: boolean }) {
+function Widget({ widget, eager, lobby }: { widget: WidgetView; eager: boolean; lobby: 'casino' | 'live' }) {
   switch (widget.type) {
     case 'carousel':
       return <Carousel key={widget.id} widget={widget} eager={eager} />;
@@ -356,13 +319,21 @@ function Widget({ widget, eager }: { widget: WidgetView; eager: boolean }) {
     case 'html':
       return <CmsHtml key={widget.id} html={widget.html} as="section" />;
     case 'jackpots':
-      return <JackpotCards key={widget.id} {...widget} />;
+      return (
+        <Suspense fallback={<div className="lazy-widget lazy-widget--jackpots" />}>
+          <JackpotsWidget {...widget} />
+        </Suspense>
+      );
     case 'providers':
       return <ProviderCards key={widget.id} {...widget} />;
     case 'videos':
       return <Videos key={widget.id} widget={widget} />;
     case 'winners':
-      return <Winners key={widget.id} widget={widget} />;
+      return (
+        <Suspense fallback={<div className="lazy-widget lazy-widget--winners" />}>
+          <WinnersWidget widget={widget} lobby={lobby} />
+        </Suspense>
+      );
     default:
       return null;
   }

@@ -1,6 +1,6 @@
 import { assetImageUrl } from '@casino/core/images';
 import type { MenuItem } from '@casino/core/schemas';
-import { FilterButton } from '~/features/filters/filter-panel';
+import { FilterButton } from '~/features/filters/filter-button';
 import { useT } from '~/features/i18n/i18n';
 import { PortalNavLink } from '~/features/shell/portal-link';
 import { usePublicConfig } from '~/features/shell/use-shell';

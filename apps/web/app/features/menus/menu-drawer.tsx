@@ -1,28 +1,27 @@
-import { MODAL_PRIORITIES } from '@casino/core/modal-stack';
 import { useT } from '~/features/i18n/i18n';
 import { Modal } from '~/features/modals/modal';
+import { MODALS } from '~/features/modals/modal-ids';
 import { hideModal } from '~/features/modals/modal-store';
 import { SessionTimer } from '~/features/regulatory/session-timer';
 import { PortalLink } from '~/features/shell/portal-link';
 import { useShell } from '~/features/shell/use-shell';
 import { ThemeSwitch } from '~/features/theme/theme-switch';
 import { menuItemPath } from './menu-links';
-import { MENU_DRAWER_ID } from './submenu';
 
 /** The phone's menu drawer: both lobbies' menus, the tournaments page and the theme switch. */
 export function MenuDrawer() {
   const t = useT();
   const shell = useShell();
   if (!shell) return null;
-  const close = () => hideModal(MENU_DRAWER_ID);
+  const close = () => hideModal(MODALS.menu.id);
   const groups = [
     { title: t('menu.casino'), items: shell.casinoMenu },
     { title: t('menu.live'), items: shell.liveMenu },
   ];
   return (
     <Modal
-      id={MENU_DRAWER_ID}
-      priority={MODAL_PRIORITIES.lowest}
+      id={MODALS.menu.id}
+      priority={MODALS.menu.priority}
       title={t('submenu.menu')}
       variant="drawer"
       maxWidth={480}

@@ -1,8 +1,7 @@
-import { MODAL_PRIORITIES } from '@casino/core/modal-stack';
 import type { SubmenuItem } from '@casino/core/schemas';
 import { useRef } from 'react';
 import { useT } from '~/features/i18n/i18n';
-import { showModal } from '~/features/modals/modal-store';
+import { openNamedModal } from '~/features/modals/modal-store';
 import { Popover } from '~/features/nav/popover';
 import { useOverflowCount } from '~/features/nav/use-overflow';
 import { SessionTimer } from '~/features/regulatory/session-timer';
@@ -10,8 +9,6 @@ import { PortalNavLink } from '~/features/shell/portal-link';
 import { usePortalHref, usePublicConfig, useShell } from '~/features/shell/use-shell';
 import { ThemeSwitch } from '~/features/theme/theme-switch';
 import { submenuItemPath } from './menu-links';
-
-export const MENU_DRAWER_ID = 'menu';
 
 function ServerLink({
   item,
@@ -143,7 +140,7 @@ export function Submenu({ promotionsBadge = 0 }: { promotionsBadge?: number }) {
               type="button"
               className="submenu__item"
               aria-haspopup="dialog"
-              onClick={() => showModal(MENU_DRAWER_ID, MODAL_PRIORITIES.lowest)}
+              onClick={() => openNamedModal('menu')}
             >
               {t('submenu.menu')}
             </button>

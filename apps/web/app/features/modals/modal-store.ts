@@ -6,6 +6,7 @@ import {
   openModal,
 } from '@casino/core/modal-stack';
 import { createStore, useStore } from '~/features/ui/create-store';
+import { MODALS, type ModalName } from './modal-ids';
 
 /**
  * The page's modal stack (core's rules): opening an open modal is ignored, a modal displaced from its
@@ -32,4 +33,9 @@ export function hideModal(id: string): void {
 
 export function useModalOpen(id: string): boolean {
   return useStore(modalStore, (stack) => stack.some((modal) => modal.id === id), []);
+}
+
+/** Opens one of the portal's modals in its priority slot. */
+export function openNamedModal(name: ModalName): void {
+  showModal(MODALS[name].id, MODALS[name].priority);
 }

@@ -1,6 +1,5 @@
 import type { CatalogueGame } from '@casino/core/catalogue';
 import { assetImageUrl, gameImageUrl } from '@casino/core/images';
-import { MODAL_PRIORITIES } from '@casino/core/modal-stack';
 import {
   hasMoreSearchResults,
   SEARCH_TRACKING_DEBOUNCE_MS,
@@ -16,12 +15,11 @@ import { selectGame } from '~/features/game-details/game-details-store';
 import { useCatalogue } from '~/features/games/use-catalogue';
 import { useT } from '~/features/i18n/i18n';
 import { Modal } from '~/features/modals/modal';
+import { MODALS } from '~/features/modals/modal-ids';
 import { hideModal, useModalOpen } from '~/features/modals/modal-store';
 import { PortalLink } from '~/features/shell/portal-link';
 import { usePublicConfig, useShell } from '~/features/shell/use-shell';
 import { popularProviders, recommendedGames, runSearch } from './search-model';
-
-export const SEARCH_MODAL_ID = 'search';
 
 function GameResult({ game }: { game: CatalogueGame }) {
   const { assetsUrl } = usePublicConfig();
@@ -53,7 +51,7 @@ function GameResult({ game }: { game: CatalogueGame }) {
  */
 export function SearchPanel({ lobby }: { lobby: 'casino' | 'live' }) {
   const t = useT();
-  const open = useModalOpen(SEARCH_MODAL_ID);
+  const open = useModalOpen(MODALS.search.id);
   const shell = useShell();
   const settings = lobby === 'live' ? shell?.settings.searchLive : shell?.settings.search;
   const { catalogue } = useCatalogue(lobby);
@@ -92,10 +90,10 @@ export function SearchPanel({ lobby }: { lobby: 'casino' | 'live' }) {
   const total = results
     ? results.games.length + results.providers.length + results.categories.length + results.collections.length
     : 0;
-  const close = () => hideModal(SEARCH_MODAL_ID);
+  const close = () => hideModal(MODALS.search.id);
 
   return (
-    <Modal id={SEARCH_MODAL_ID} priority={MODAL_PRIORITIES.lowest} title={t('search.title')} maxWidth={552}>
+    <Modal id={MODALS.search.id} priority={MODALS.search.priority} title={t('search.title')} maxWidth={552}>
       <div className="search-panel">
         <div className="search-field">
           <label htmlFor={inputId} className="visually-hidden">

@@ -27,7 +27,12 @@ describe('snackbar store', () => {
 
   it('runs the action of a snackbar once and closes it', () => {
     const retry = vi.fn();
-    notify({ type: 'alert', title: 'errors.failed-to-fetch-jackpots', actionText: 'errors.tryAgain', onAction: retry });
+    notify({
+      type: 'alert',
+      title: 'errors.failed-to-fetch-jackpots',
+      actionText: 'errors.tryAgain',
+      onAction: retry,
+    });
     const [item] = snackbarStore.get().items;
     runSnackbarAction(item!.id);
     runSnackbarAction(item!.id);

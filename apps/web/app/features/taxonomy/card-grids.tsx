@@ -1,6 +1,7 @@
 import { assetImageUrl } from '@casino/core/images';
 import { formatMoney } from '@casino/core/money';
 import { useT } from '~/features/i18n/i18n';
+import { TickingTotal, useTickingJackpots } from '~/features/jackpots/ticking-jackpots';
 import type { CollectionCard, JackpotCard, ProviderCard } from '~/features/lobby/widgets.server';
 import { PortalLink } from '~/features/shell/portal-link';
 import { usePublicConfig } from '~/features/shell/use-shell';
@@ -85,6 +86,7 @@ export function CollectionCardGrid({ title, collections }: { title: string; coll
 }
 
 export function JackpotCardGrid({ title, jackpots }: { title: string; jackpots: JackpotCard[] }) {
+  const ticker = useTickingJackpots(jackpots);
   return (
     <section className="listing" aria-labelledby="page-title">
       <header className="listing__header">
@@ -95,7 +97,7 @@ export function JackpotCardGrid({ title, jackpots }: { title: string; jackpots: 
           <li key={jackpot.id}>
             <PortalLink to={`/jackpots/${jackpot.slug}`} className="card card--jackpot">
               <span className="card__title">{jackpot.title}</span>
-              <span className="card__amount tabular">{formatMoney(jackpot.total, jackpot.currency)}</span>
+              <TickingTotal card={jackpot} ticker={ticker} />
               <span className="jackpot-levels">
                 {jackpot.levels.map((level) => (
                   <span key={level.name} className="jackpot-levels__item">

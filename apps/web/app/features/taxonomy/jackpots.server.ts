@@ -13,5 +13,6 @@ export function jackpotCard(jackpot: Jackpot): JackpotCard {
     levels: jackpot.jackpotLevels.flatMap((level) =>
       typeof level.amount === 'number' ? [{ name: level.name, amount: level.amount }] : [],
     ),
+    gameCodes: jackpot.gameCodes,
   };
 }

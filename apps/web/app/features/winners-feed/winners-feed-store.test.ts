@@ -1,6 +1,6 @@
 import type { Winner } from '@casino/core/schemas';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { PageVisibility } from './page-visibility';
+import type { PageVisibility } from '~/features/hooks/page-visibility';
 import { fetchWinners, parseWinnersBody, winnersUrl } from './winners-api';
 import { createWinnersFeed, type LiveWinner, WINNERS_REFRESH_MS } from './winners-feed-store';
 

@@ -7,7 +7,7 @@
  * known games arrive (the catalogue loads after hydration) the server-rendered winners stay.
  */
 import type { Winner } from '@casino/core/schemas';
-import { documentVisibility, type PageVisibility } from './page-visibility';
+import { documentVisibility, type PageVisibility } from '~/features/hooks/page-visibility';
 
 export const WINNERS_REFRESH_MS = 30_000;
 export const WINNERS_SHOWN = 12;

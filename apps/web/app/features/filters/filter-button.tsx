@@ -1,0 +1,28 @@
+import { activeFilterCount } from '@casino/core/filters';
+import { useT } from '~/features/i18n/i18n';
+import { openNamedModal } from '~/features/modals/modal-store';
+import { useFilterModel } from './use-filter-model';
+
+/** The filter button with the active count (forced entries not counted). */
+export function FilterButton() {
+  const t = useT();
+  const { model, lobby } = useFilterModel();
+  const count = activeFilterCount(model.applied, model.overrides);
+  return (
+    <button
+      type="button"
+      className="button button--ghost filter-button"
+      aria-haspopup="dialog"
+      onClick={() => openNamedModal('filters')}
+      data-lobby={lobby}
+    >
+      <span aria-hidden="true">⚙</span> {t('filters.button')}
+      {count > 0 && (
+        <span className="badge">
+          <span aria-hidden="true">{count}</span>
+          <span className="visually-hidden">{t('filters.activeCount', { count })}</span>
+        </span>
+      )}
+    </button>
+  );
+}

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import en from '~/i18n/en.json';
+import ro from '~/i18n/ro.json';
+import type { Dictionary } from './translate';
+
+function keys(dictionary: Dictionary, prefix = ''): string[] {
+  return Object.entries(dictionary).flatMap(([key, value]) =>
+    typeof value === 'string'
+      ? [`${prefix}${key}`.replace(/_(zero|one|two|few|many|other)$/, '')]
+      : keys(value, `${prefix}${key}.`),
+  );
+}
+
+describe('translations', () => {
+  it('English translates every Romanian string and nothing more', () => {
+    expect([...new Set(keys(en))].sort()).toEqual([...new Set(keys(ro))].sort());
+  });
+
+  it('has the Romanian text for every server-side error key of the spec', () => {
+    const errorKeys = [
+      'layouts',
+      'categories',
+      'menu',
+      'submenu',
+      'providers',
+      'promotions',
+      'collections',
+      'collection-groups',
+      'games',
+      'meta',
+      'sb-cms-config',
+      'carousel',
+      'videos',
+    ].map((name) => `failed-to-fetch-${name}`);
+    for (const key of errorKeys) expect(ro.errors).toHaveProperty([key]);
+  });
+});

@@ -1,0 +1,32 @@
+import { TickingTotal, useTickingJackpots } from '~/features/jackpots/ticking-jackpots';
+import { PortalLink } from '~/features/shell/portal-link';
+import { ScrollRow, SectionHeading } from './widgets';
+import type { JackpotCard } from './widgets.server';
+
+/** The lobby's jackpots widget: totals that climb locally. */
+export default function JackpotsWidget({
+  id,
+  title,
+  jackpots,
+}: {
+  id: string;
+  title: string;
+  jackpots: JackpotCard[];
+}) {
+  const ticker = useTickingJackpots(jackpots);
+  return (
+    <section className="cards" aria-labelledby={`${id}-title`}>
+      <SectionHeading id={id} title={title} href="/jackpots" />
+      <ScrollRow label={title}>
+        {jackpots.map((jackpot) => (
+          <li key={jackpot.id}>
+            <PortalLink to={`/jackpots/${jackpot.slug}`} className="card card--jackpot">
+              <span className="card__title">{jackpot.title}</span>
+              <TickingTotal card={jackpot} ticker={ticker} />
+            </PortalLink>
+          </li>
+        ))}
+      </ScrollRow>
+    </section>
+  );
+}

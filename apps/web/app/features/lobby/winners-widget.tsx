@@ -1,0 +1,36 @@
+import { formatMoney } from '@casino/core/money';
+import { useT } from '~/features/i18n/i18n';
+import { PortalLink } from '~/features/shell/portal-link';
+import { useLiveWinners } from '~/features/winners-feed/use-live-winners';
+import { ScrollRow, SectionHeading } from './widgets';
+import type { WidgetView } from './widgets.server';
+
+/** The lobby's winners widget: the server's winners, then the live feed every 30 s. */
+export default function WinnersWidget({
+  widget,
+  lobby,
+}: {
+  widget: Extract<WidgetView, { type: 'winners' }>;
+  lobby: 'casino' | 'live';
+}) {
+  const t = useT();
+  const winners = useLiveWinners(widget.winners, lobby);
+  return (
+    <section className="winners-strip" aria-labelledby={`${widget.id}-title`}>
+      <SectionHeading id={widget.id} title={widget.title || t('submenu.winners')} href="/invingatori" />
+      {winners.length === 0 ? (
+        <p>{t('winners.empty')}</p>
+      ) : (
+        <ScrollRow label={widget.title || t('submenu.winners')}>
+          {winners.map((winner) => (
+            <li key={winner.id} className="winner-chip">
+              <span className="winner-chip__player">{winner.player}</span> {t('winners.won')}{' '}
+              <strong className="tabular">{formatMoney(winner.amount, winner.currency)}</strong>
+              <PortalLink to={`/joc/${encodeURIComponent(winner.gameCode)}`}>{winner.gameName}</PortalLink>
+            </li>
+          ))}
+        </ScrollRow>
+      )}
+    </section>
+  );
+}
