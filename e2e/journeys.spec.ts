@@ -13,6 +13,11 @@ test.describe('guest journeys through the server-rendered portal', () => {
     await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', /.+/);
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /index/);
     await expect(page.getByRole('region', { name: /promoții recomandate/i })).toBeVisible();
+    // Widgets below the fold render as the visitor scrolls to them.
+    for (let step = 0; step < 12 && (await page.locator('.lazy-widget').count()) > 0; step++) {
+      await page.mouse.wheel(0, 1500);
+      await page.waitForTimeout(150);
+    }
     const shelves = page.locator('section.shelf');
     expect(await shelves.count()).toBeGreaterThanOrEqual(5);
     for (const layout of ['default', 'doublerow', 'portrait', 'landscape', 'top10', 'largeonmobile']) {
@@ -25,7 +30,7 @@ test.describe('guest journeys through the server-rendered portal', () => {
     expect(await page.locator('.cms-html script').count()).toBe(0);
   });
 
-  test('a provider page lists the provider games and opens a game page', async ({ page }) => {
+  test('a provider page lists the provider games; a tile opens the game details', async ({ page }) => {
     const content = await sampleContent();
     await page.goto(`/furnizori/${content.provider}`);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -33,7 +38,12 @@ test.describe('guest journeys through the server-rendered portal', () => {
     await expect(tiles.first()).toBeVisible();
     const firstName = await tiles.first().locator('.game-tile__name').innerText();
     await tiles.first().getByRole('link').click();
-    await expect(page).toHaveURL(/\/joc\//);
+    await expect(page.getByRole('dialog', { name: firstName })).toBeVisible();
+    await page.keyboard.press('Escape');
+    // The tile is still a link to the game's own page (a new tab, crawlers, no JavaScript).
+    const href = await tiles.first().getByRole('link').getAttribute('href');
+    expect(href).toMatch(/^\/joc\//);
+    await page.goto(href ?? '/');
     await expect(page.getByRole('heading', { level: 1, name: firstName })).toBeVisible();
   });
 
@@ -42,8 +52,8 @@ test.describe('guest journeys through the server-rendered portal', () => {
     await page.goto(`/joc/${game.gameCode}`);
     await expect(page.getByRole('heading', { level: 1, name: game.name })).toBeVisible();
     await expect(page.getByRole('table')).toContainText('RTP');
-    await expect(page.getByRole('link', { name: 'Joacă pe bani reali' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Joacă demo' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Joacă pe bani reali' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Joacă demo' })).toBeVisible();
     await expect(page).toHaveTitle(/.+/);
   });
 

@@ -38,7 +38,9 @@ for (const colorScheme of ['dark', 'light'] as const) {
     await page.emulateMedia({ colorScheme });
     for (const path of await pages()) {
       await page.goto(path);
-      await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme);
+      // Game play forces the dark mode (a page may force a colour mode, shell.md section 4).
+      const expected = path.startsWith('/play/') ? 'dark' : colorScheme;
+      await expect(page.locator('html')).toHaveAttribute('data-theme', expected);
       const results = await new AxeBuilder({ page }).exclude('iframe').analyze();
       // Each page as the visitor sees it, attached to the report for review in both colour modes.
       await testInfo.attach(`${colorScheme}${path.replaceAll('/', '_')}.png`, {
