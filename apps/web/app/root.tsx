@@ -4,6 +4,7 @@ import type { Route } from './+types/root';
 import { RouteErrorBoundary } from './features/errors/error-page';
 import { languageTag, loadLocale } from './features/i18n/i18n';
 import { THEME_SCRIPT } from './features/theme/theme';
+import { buildId } from './features/app-version/build-id.server';
 import { redirectRules } from './middleware/redirect-rules.server';
 import { publicConfig } from './services/config.server';
 import { contentContext, resolveContentContext } from './services/request-context';
@@ -21,7 +22,7 @@ export const middleware: Route.MiddlewareFunction[] = [
 export async function loader({ context }: Route.LoaderArgs) {
   const { locale, preview } = context.get(contentContext);
   await loadLocale(locale);
-  return { locale, preview, config: publicConfig };
+  return { locale, preview, config: publicConfig, buildId: buildId() };
 }
 
 export function Layout({ children }: { children: ReactNode }) {
