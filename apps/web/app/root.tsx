@@ -1,10 +1,13 @@
+import { isbot } from 'isbot';
 import type { ReactNode } from 'react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/root';
+import { CONSENT_DEFAULTS_SCRIPT } from './features/analytics/track';
+import { buildId } from './features/app-version/build-id.server';
 import { RouteErrorBoundary } from './features/errors/error-page';
 import { languageTag, loadLocale } from './features/i18n/i18n';
 import { THEME_SCRIPT } from './features/theme/theme';
-import { buildId } from './features/app-version/build-id.server';
+import { languageMiddleware } from './middleware/language.server';
 import { redirectRules } from './middleware/redirect-rules.server';
 import { publicConfig } from './services/config.server';
 import { contentContext, resolveContentContext } from './services/request-context';
@@ -16,13 +19,27 @@ export const middleware: Route.MiddlewareFunction[] = [
     context.set(contentContext, resolveContentContext(request, params.preview));
     return next();
   },
+  languageMiddleware,
   redirectRules,
 ];
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   const { locale, preview } = context.get(contentContext);
   await loadLocale(locale);
-  return { locale, preview, config: publicConfig, buildId: buildId() };
+  return {
+    locale,
+    preview,
+    config: publicConfig,
+    buildId: buildId(),
+    bot: isbot(request.headers.get('user-agent')),
+  };
+}
+
+/** A language switch in the browser loads the new dictionary before the page renders in it. */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const data = await serverLoader();
+  await loadLocale(data.locale);
+  return data;
 }
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -34,9 +51,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
         <meta name="color-scheme" content="dark light" />
-        {/* Applies the saved colour mode before first paint, so there is no flash of the wrong theme. */}
+        {/* Consent defaults first, then the saved colour mode before first paint (no flash of the wrong theme). */}
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script of ours, no user input */}
-        <script dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
+        <script dangerouslySetInnerHTML={{ __html: `${CONSENT_DEFAULTS_SCRIPT}${THEME_SCRIPT}` }} />
         <Meta />
         <Links />
       </head>

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { analyticsRouteName, isValidPreviewSegment, previewLink, ROUTES, routePath } from './routes.ts';
+import {
+  analyticsRouteName,
+  isValidPreviewSegment,
+  previewLink,
+  ROUTES,
+  routeNameForPath,
+  routePath,
+} from './routes.ts';
 
 describe('route table (shell.md section 2)', () => {
   it('every name carries the preview- prefix (the lobby is preview) and is unique', () => {
@@ -78,5 +85,33 @@ describe('routePath', () => {
   it('throws for an unknown route or a missing param', () => {
     expect(() => routePath('nope')).toThrow('Unknown route nope');
     expect(() => routePath('preview-categories-slug')).toThrow('needs param slug');
+  });
+});
+
+describe('route name of a path (analytics)', () => {
+  it.each([
+    ['/', 'preview'],
+    ['/preview', 'preview'],
+    ['/toate-jocurile', 'preview-all-games'],
+    ['/preview/toate-jocurile?x=1', 'preview-all-games'],
+    ['/furnizori', 'preview-providers'],
+    ['/furnizori/aurora-reels', 'preview-providers-slug'],
+    ['/utilizator/preferate', 'preview-user-my-games'],
+    ['/utilizator/cele-mai-jucate', 'preview-user-slug'],
+    ['/cazinou-live/toate-jocurile', 'preview-live-casino-all-games'],
+    ['/cazinou-live/utilizator/preferate', 'preview-live-casino-user-my-games'],
+    ['/play/abc/demo', 'preview-play-game-demo'],
+    ['/redirect/promotion', 'preview-redirect-page-select'],
+    ['/redirect/promotion/bonus', 'preview-redirect-page-select'],
+    ['/nu/exista/deloc', null],
+  ])('%s is %s', (path, name) => {
+    expect(routeNameForPath(path)).toBe(name);
+  });
+
+  it('names every route of the table from its own path', () => {
+    for (const route of ROUTES) {
+      const path = route.path.replace(/:(\w+)\?/g, 'x').replace(/:(\w+)/g, 'x');
+      expect(routeNameForPath(path)).toBe(route.name);
+    }
   });
 });

@@ -121,3 +121,29 @@ export function routePath(name: string, params: Record<string, string> = {}): st
     })
     .replace(/^$/, '/');
 }
+
+const compiled = ROUTES.map((route) => ({
+  name: route.name,
+  pattern: new RegExp(
+    `^${route.path
+      .replace(/\/:\w+\?/g, '(?:/[^/]+)?')
+      .replace(/:\w+/g, '[^/]+')
+      .replace(/\/$/, '')}/?$`,
+  ),
+  specificity: route.path.split('/').filter((segment) => segment !== '' && !segment.startsWith(':')).length,
+}));
+
+/**
+ * The route name of a portal path (with or without the /preview prefix, query or hash), for analytics;
+ * null when no route matches. Static segments win over parameters, as in the router.
+ */
+export function routeNameForPath(path: string): string | null {
+  const pathname = path.split(/[?#]/)[0] ?? '/';
+  const withoutPreview =
+    pathname === `/${PREVIEW_SEGMENT}` ? '/' : pathname.replace(new RegExp(`^/${PREVIEW_SEGMENT}(?=/)`), '');
+  let best: { name: string; specificity: number } | null = null;
+  for (const route of compiled) {
+    if (route.pattern.test(withoutPreview) && (!best || route.specificity > best.specificity)) best = route;
+  }
+  return best?.name ?? null;
+}

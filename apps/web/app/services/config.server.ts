@@ -61,6 +61,14 @@ export const serverConfig = {
   contentTimeoutMs: envNumber('CONTENT_TIMEOUT_SECONDS', 10) * 1000,
 };
 
+/** NATIVE_BANNER_OS: comma-separated OS names; any other word (e.g. none) switches the banner off. */
+function nativeBannerOs(): string[] {
+  return env('NATIVE_BANNER_OS', 'android,ios')
+    .split(',')
+    .map((entry) => entry.trim().toLowerCase())
+    .filter((entry) => entry !== '');
+}
+
 export interface PublicConfig {
   contentApiUrl: string;
   assetsUrl: string;
@@ -75,6 +83,12 @@ export interface PublicConfig {
   sportSiteUrl: string;
   registerUrl: string;
   headerLinks: HeaderLink[];
+  /** Native app banner (shell.md sections 2-3): the OS names it shows on, lower-case (android, ios). */
+  nativeBannerOs: string[];
+  /** Native app banner: the store page of the app per OS. */
+  appStoreUrls: { android: string; ios: string };
+  /** Error reporting is on only when a DSN is configured. */
+  sentryDsn: string | null;
 }
 
 export const publicConfig: PublicConfig = {
@@ -91,4 +105,13 @@ export const publicConfig: PublicConfig = {
   sportSiteUrl: env('SPORT_SITE_URL', `${SANDBOX}/sport`),
   registerUrl: env('REGISTER_URL', `${SANDBOX}/account/register`),
   headerLinks: headerLinks(),
+  nativeBannerOs: nativeBannerOs(),
+  appStoreUrls: {
+    android: env(
+      'NATIVE_APP_ANDROID_URL',
+      'https://play.google.com/store/apps/details?id=ro.cazinoregal.app',
+    ),
+    ios: env('NATIVE_APP_IOS_URL', 'https://apps.apple.com/ro/app/cazino-regal/id000000000'),
+  },
+  sentryDsn: process.env.SENTRY_DSN?.trim() || null,
 };

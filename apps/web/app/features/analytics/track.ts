@@ -1,7 +1,9 @@
+import { analyticsRouteName, routeNameForPath } from '@casino/core/routes';
+
 /** Tracking events go to the tag manager's dataLayer (shell.md section 7, analytics). */
 declare global {
   interface Window {
-    dataLayer?: Record<string, unknown>[];
+    dataLayer?: unknown[];
   }
 }
 
@@ -10,3 +12,16 @@ export function track(event: string, payload: Record<string, unknown> = {}): voi
   window.dataLayer ??= [];
   window.dataLayer.push({ event, ...payload });
 }
+
+/** casino_navigation {origin, route_name}: a menu, submenu or header link was followed. */
+export function trackNavigation(origin: string, path: string): void {
+  const name = routeNameForPath(path);
+  track('casino_navigation', { origin, route_name: name ? analyticsRouteName(name) : path });
+}
+
+/**
+ * Consent defaults reach the tag manager before anything else (shell.md section 7): everything is
+ * denied until the cookie-consent micro-frontend updates it.
+ */
+export const CONSENT_DEFAULTS_SCRIPT =
+  "window.dataLayer=window.dataLayer||[];window.dataLayer.push(['consent','default',{ad_storage:'denied',ad_user_data:'denied',ad_personalization:'denied',analytics_storage:'denied',functionality_storage:'granted',security_storage:'granted',wait_for_update:500}]);";

@@ -1,4 +1,5 @@
 import { useRef } from 'react';
+import { trackNavigation } from '~/features/analytics/track';
 import { useLocale, useT } from '~/features/i18n/i18n';
 import { openNamedModal } from '~/features/modals/modal-store';
 import { Popover } from '~/features/nav/popover';
@@ -24,7 +25,13 @@ function HeaderLinkItem({
     </>
   );
   return link.internal ? (
-    <PortalLink to={link.url} onClick={onNavigate}>
+    <PortalLink
+      to={link.url}
+      onClick={() => {
+        trackNavigation('header', link.url);
+        onNavigate?.();
+      }}
+    >
       {content}
     </PortalLink>
   ) : (

@@ -1,15 +1,18 @@
+import { LOCALES, type Locale } from '@casino/core/content-api';
 import { type Platform, platformFor } from '@casino/core/device';
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
-import { useMatches } from 'react-router';
+import { Link, useLocation, useMatches, useRouteLoaderData } from 'react-router';
+import { startErrorReporting } from '~/features/analytics/error-reporting';
+import { usePageViews } from '~/features/analytics/page-views';
 import { useFiltersRouteWatcher } from '~/features/filters/use-filter-page';
 import { Header } from '~/features/header/header';
-import { useT } from '~/features/i18n/i18n';
+import { useLocale, useT } from '~/features/i18n/i18n';
 import { MainMenu } from '~/features/menus/main-menu';
 import { Submenu } from '~/features/menus/submenu';
 import { LazyModal, lazyOnInteraction, useWarmLazyModals } from '~/features/modals/lazy-modal';
 import { usePortalApi } from '~/features/portal-api/use-portal-api';
 import { PortalLink } from '~/features/shell/portal-link';
-import { useShell } from '~/features/shell/use-shell';
+import { usePublicConfig, useShell } from '~/features/shell/use-shell';
 import { notify } from '~/features/snackbars/snackbar-store';
 import { Snackbars } from '~/features/snackbars/snackbars';
 import { useApplyColourMode } from '~/features/theme/theme-switch';
@@ -32,6 +35,14 @@ const LoginDialog = lazyOnInteraction(() =>
 );
 const MenuDrawer = lazyOnInteraction(() => import('~/features/menus/menu-drawer').then((m) => m.MenuDrawer));
 
+function useErrorReporting(): void {
+  const root = useRouteLoaderData('root') as { buildId?: string } | undefined;
+  const { sentryDsn } = usePublicConfig();
+  useEffect(() => {
+    void startErrorReporting(sentryDsn, root?.buildId ?? 'unknown');
+  }, [sentryDsn, root?.buildId]);
+}
+
 /** The platform web messages target; known only in the browser (it depends on the screen). */
 function usePlatform(lobby: 'casino' | 'live'): Platform | null {
   const [platform, setPlatform] = useState<Platform | null>(null);
@@ -49,6 +60,8 @@ export function PageServices({ lobby }: { lobby: 'casino' | 'live' }) {
   useFiltersRouteWatcher();
   usePortalApi(lobby);
   useWarmLazyModals();
+  usePageViews();
+  useErrorReporting();
   const routeName = useMatches().at(-1)?.id ?? 'preview';
   const platform = usePlatform(lobby);
   return (
@@ -89,6 +102,30 @@ export function PageServices({ lobby }: { lobby: 'casino' | 'live' }) {
   );
 }
 
+const LANGUAGE_NAMES: Record<Locale, string> = { ro: 'Română', en: 'English' };
+
+/** The same page in the other language (the `lang` parameter switches it and the cookie keeps it). */
+function LanguageLinks() {
+  const t = useT();
+  const locale = useLocale();
+  const { pathname } = useLocation();
+  return (
+    <nav aria-label={t('footer.language')} className="site-footer__languages">
+      {LOCALES.map((code) =>
+        code === locale ? (
+          <span key={code} aria-current="true" lang={code}>
+            {LANGUAGE_NAMES[code]}
+          </span>
+        ) : (
+          <Link key={code} to={`${pathname}?lang=${code}`} lang={code} hrefLang={code}>
+            {LANGUAGE_NAMES[code]}
+          </Link>
+        ),
+      )}
+    </nav>
+  );
+}
+
 /** Header, submenu, the lobby's main menu (when the layout has one), the page and the footer. */
 export function PageChrome({ lobby, children }: { lobby: 'casino' | 'live' | null; children: ReactNode }) {
   const shell = useShell();
@@ -111,6 +148,7 @@ export function PageChrome({ lobby, children }: { lobby: 'casino' | 'live' | nul
           <PortalLink to="/pagina/termeni-si-conditii">{t('footer.terms')}</PortalLink>
           <PortalLink to="/pagina/joc-responsabil">{t('footer.responsible')}</PortalLink>
         </nav>
+        <LanguageLinks />
         <p>{t('footer.warning')}</p>
       </footer>
       <PageServices lobby={lobby ?? 'casino'} />

@@ -1,5 +1,6 @@
 import { assetImageUrl } from '@casino/core/images';
 import type { MenuItem } from '@casino/core/schemas';
+import { trackNavigation } from '~/features/analytics/track';
 import { FilterButton } from '~/features/filters/filter-button';
 import { useT } from '~/features/i18n/i18n';
 import { PortalNavLink } from '~/features/shell/portal-link';
@@ -18,7 +19,12 @@ export function MainMenu({ items, lobby }: { items: MenuItem[]; lobby: 'casino' 
             if (!path) return null;
             return (
               <li key={item.id}>
-                <PortalNavLink to={path} end className="main-menu__item">
+                <PortalNavLink
+                  to={path}
+                  end
+                  className="main-menu__item"
+                  onClick={() => trackNavigation('main-menu', path)}
+                >
                   {item.img && (
                     <img
                       src={assetImageUrl(assetsUrl, item.img, { transforms: [{ resize: { width: 48 } }] })}

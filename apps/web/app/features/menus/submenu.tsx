@@ -1,5 +1,6 @@
 import type { SubmenuItem } from '@casino/core/schemas';
 import { useRef } from 'react';
+import { trackNavigation } from '~/features/analytics/track';
 import { useT } from '~/features/i18n/i18n';
 import { openNamedModal } from '~/features/modals/modal-store';
 import { Popover } from '~/features/nav/popover';
@@ -23,7 +24,14 @@ function ServerLink({
   const path = submenuItemPath(item);
   if (!path) return null;
   return path.startsWith('/') ? (
-    <PortalNavLink to={path} className={className} onClick={onNavigate}>
+    <PortalNavLink
+      to={path}
+      className={className}
+      onClick={() => {
+        trackNavigation('submenu', path);
+        onNavigate?.();
+      }}
+    >
       {item.title}
     </PortalNavLink>
   ) : (
@@ -91,24 +99,41 @@ export function Submenu({ promotionsBadge = 0 }: { promotionsBadge?: number }) {
       <div className="submenu__inner">
         <ul className="submenu__list">
           <li>
-            <PortalNavLink to="/" end className="submenu__item">
+            <PortalNavLink
+              to="/"
+              end
+              className="submenu__item"
+              onClick={() => trackNavigation('submenu', '/')}
+            >
               {t('submenu.home')}
             </PortalNavLink>
           </li>
           <li>
-            <PortalNavLink to="/invingatori" className="submenu__item">
+            <PortalNavLink
+              to="/invingatori"
+              className="submenu__item"
+              onClick={() => trackNavigation('submenu', '/invingatori')}
+            >
               {t('submenu.winners')}
             </PortalNavLink>
           </li>
           {shell.hasLiveLayout && (
             <li>
-              <PortalNavLink to="/cazinou-live" className="submenu__item">
+              <PortalNavLink
+                to="/cazinou-live"
+                className="submenu__item"
+                onClick={() => trackNavigation('submenu', '/cazinou-live')}
+              >
                 {t('submenu.liveCasino')}
               </PortalNavLink>
             </li>
           )}
           <li>
-            <PortalNavLink to="/promotii" className="submenu__item">
+            <PortalNavLink
+              to="/promotii"
+              className="submenu__item"
+              onClick={() => trackNavigation('submenu', '/promotii')}
+            >
               {t('submenu.promotions')}
               {promotionsBadge > 0 && (
                 <span className="badge">
@@ -131,7 +156,11 @@ export function Submenu({ promotionsBadge = 0 }: { promotionsBadge?: number }) {
             </a>
           </li>
           <li className="only-desktop">
-            <PortalNavLink to="/turnee" className="submenu__item">
+            <PortalNavLink
+              to="/turnee"
+              className="submenu__item"
+              onClick={() => trackNavigation('submenu', '/turnee')}
+            >
               {t('submenu.tournaments')}
             </PortalNavLink>
           </li>

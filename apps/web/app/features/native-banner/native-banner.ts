@@ -1,0 +1,107 @@
+/**
+ * Native app banner (shell.md sections 2, 3 and 9): shown at the top only when the page is not embedded,
+ * the device is mobile, its OS (Android or iOS) is in the configured list and the native-banner cookie
+ * is absent. Closing it or following its store link sets the cookie (a timestamp, 30 days). The decision
+ * itself is core's showNativeAppBanner; this module reads the user agent, the query and the cookies.
+ *
+ * Choices where the spec is silent:
+ * - tablets count as mobile (the store apps run on them), including iPadOS, which reports a desktop
+ *   Safari user agent and is told apart by its touch points;
+ * - Windows Phone, whose user agent also names Android and iPhone, has no OS the banner knows;
+ * - the cookie is SameSite=Lax on path /, and Secure except on localhost (plain-HTTP development).
+ */
+import { parseAppContext, showNativeAppBanner } from '@casino/core/device';
+
+export type MobileOs = 'android' | 'ios';
+
+export const NATIVE_BANNER_COOKIE = 'native-banner';
+export const NATIVE_BANNER_COOKIE_DAYS = 30;
+export const NATIVE_BANNER_COOKIE_MAX_AGE_S = NATIVE_BANNER_COOKIE_DAYS * 24 * 60 * 60;
+
+export interface DeviceHints {
+  userAgent: string;
+  /** navigator.maxTouchPoints: tells an iPad in desktop mode from a Mac. */
+  maxTouchPoints?: number;
+}
+
+function isIpadOsDesktopMode({ userAgent, maxTouchPoints = 0 }: DeviceHints): boolean {
+  return /\bMacintosh\b/.test(userAgent) && maxTouchPoints > 1;
+}
+
+/** The mobile OS the user agent names, or null (desktop, Windows Phone, unknown). */
+export function mobileOs(device: DeviceHints): MobileOs | null {
+  const { userAgent } = device;
+  if (/Windows Phone|IEMobile/i.test(userAgent)) return null;
+  if (/\bAndroid\b/i.test(userAgent)) return 'android';
+  if (/\b(iPhone|iPad|iPod)\b/.test(userAgent) || isIpadOsDesktopMode(device)) return 'ios';
+  return null;
+}
+
+/** A phone or tablet, from the user agent. */
+export function isMobileDevice(device: DeviceHints): boolean {
+  return (
+    /Mobi|Android|iPhone|iPad|iPod|Windows Phone|IEMobile|BlackBerry|BB10|Opera Mini|Silk\//i.test(
+      device.userAgent,
+    ) || isIpadOsDesktopMode(device)
+  );
+}
+
+/** The configured OS list (NATIVE_BANNER_OS): comma-separated names, case-insensitive. */
+export function parseBannerOs(value: string | readonly string[]): string[] {
+  const entries = typeof value === 'string' ? value.split(',') : value;
+  return entries.map((entry) => entry.trim().toLowerCase()).filter((entry) => entry !== '');
+}
+
+/** Whether a `document.cookie` string holds the named cookie (with any value). */
+export function hasCookie(cookies: string, name: string): boolean {
+  return cookies.split(';').some((part) => {
+    const trimmed = part.trim();
+    const equals = trimmed.indexOf('=');
+    return (equals === -1 ? trimmed : trimmed.slice(0, equals)) === name;
+  });
+}
+
+export function isLocalHost(hostname: string): boolean {
+  return (
+    hostname === 'localhost' ||
+    hostname.endsWith('.localhost') ||
+    hostname === '127.0.0.1' ||
+    hostname === '[::1]' ||
+    hostname === '::1'
+  );
+}
+
+/** The `document.cookie` assignment that hides the banner for 30 days. */
+export function nativeBannerCookie(now: number, hostname: string): string {
+  const parts = [
+    `${NATIVE_BANNER_COOKIE}=${Math.trunc(now)}`,
+    `Max-Age=${NATIVE_BANNER_COOKIE_MAX_AGE_S}`,
+    `Expires=${new Date(now + NATIVE_BANNER_COOKIE_MAX_AGE_S * 1000).toUTCString()}`,
+    'Path=/',
+    'SameSite=Lax',
+  ];
+  if (!isLocalHost(hostname)) parts.push('Secure');
+  return parts.join('; ');
+}
+
+export interface BannerEnvironment extends DeviceHints {
+  /** location.search */
+  search: string;
+  /** document.cookie */
+  cookies: string;
+  /** The configured OS names. */
+  bannerOs: readonly string[];
+}
+
+/** The OS whose store the banner links to, or null when the banner must not show. */
+export function nativeBannerFor(environment: BannerEnvironment): MobileOs | null {
+  const os = mobileOs(environment);
+  const show = showNativeAppBanner({
+    embedded: parseAppContext(new URLSearchParams(environment.search)).embedded,
+    mobile: isMobileDevice(environment),
+    os,
+    bannerOs: parseBannerOs(environment.bannerOs),
+    bannerCookie: hasCookie(environment.cookies, NATIVE_BANNER_COOKIE),
+  });
+  return show ? os : null;
+}
