@@ -447,3 +447,11 @@ test.describe('snackbars and the global API', () => {
     await expect(page).toHaveURL(/\/furnizori$/);
   });
 });
+
+test.describe('live lobby', () => {
+  test('live table tiles show whether the table is open, from the live feed', async ({ page }) => {
+    const { liveCategory } = await sampleContent();
+    await page.goto(`/cazinou-live/categorii/${liveCategory}`);
+    await expect(page.locator('.game-tile .live-badge').first()).toContainText(/Deschisă|Închisă/);
+  });
+});

@@ -1,0 +1,97 @@
+import { parseAppContext } from '@casino/core/device';
+import { useEffect, useId, useState } from 'react';
+import { useT } from '~/features/i18n/i18n';
+import { usePublicConfig } from '~/features/shell/use-shell';
+import { type MobileOs, nativeBannerCookie, nativeBannerFor } from './native-banner';
+import './native-banner.css';
+
+const STORE_NAMES: Record<MobileOs, string> = { android: 'Google Play', ios: 'App Store' };
+
+/**
+ * Once a page load has seen embed/nativeapp in its query the banner stays off for the rest of it, even
+ * when client navigation drops those parameters (the app view does not become a browser tab).
+ */
+let embeddedPageLoad = false;
+
+/** What the browser tells about itself; read in an effect only (never on the server). */
+export function decideNativeBanner(bannerOs: readonly string[]): MobileOs | null {
+  const search = window.location.search;
+  if (parseAppContext(new URLSearchParams(search)).embedded) embeddedPageLoad = true;
+  if (embeddedPageLoad) return null;
+  return nativeBannerFor({
+    search,
+    userAgent: window.navigator.userAgent,
+    maxTouchPoints: window.navigator.maxTouchPoints,
+    cookies: document.cookie,
+    bannerOs,
+  });
+}
+
+export function rememberNativeBannerDismissed(): void {
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from older Safari and Firefox
+  document.cookie = nativeBannerCookie(Date.now(), window.location.hostname);
+}
+
+/**
+ * The native app banner (shell.md section 2). Mount at the very top of the page, before the header, in
+ * the layouts' chrome. Server rendering and hydration render nothing (the decision needs the user agent,
+ * the query and the cookies), so it takes no space until it shows.
+ */
+export function NativeAppBanner() {
+  const t = useT();
+  const { nativeBannerOs, appStoreUrls } = usePublicConfig();
+  const [os, setOs] = useState<MobileOs | null>(null);
+  const titleId = useId();
+  const textId = useId();
+
+  useEffect(() => {
+    setOs(decideNativeBanner(nativeBannerOs));
+  }, [nativeBannerOs]);
+
+  if (!os) return null;
+  const storeUrl = appStoreUrls[os];
+  const store = STORE_NAMES[os];
+
+  const dismiss = () => {
+    rememberNativeBannerDismissed();
+    setOs(null);
+  };
+
+  return (
+    <section className="native-banner" aria-label={t('nativeBanner.label')}>
+      <span className="native-banner__icon" aria-hidden="true">
+        ♛
+      </span>
+      <div className="native-banner__body">
+        <p className="native-banner__title" id={titleId}>
+          {t('nativeBanner.title')}
+        </p>
+        <p className="native-banner__text" id={textId}>
+          {t('nativeBanner.text', { store })}
+        </p>
+      </div>
+      <a
+        className="button button--primary native-banner__view"
+        href={storeUrl}
+        target="_blank"
+        rel="noopener noreferrer"
+        aria-describedby={`${titleId} ${textId}`}
+        onClick={(event) => {
+          event.preventDefault();
+          window.open(storeUrl, '_blank', 'noopener,noreferrer');
+          dismiss();
+        }}
+      >
+        {t('nativeBanner.view')}
+      </a>
+      <button
+        type="button"
+        className="native-banner__close"
+        aria-label={t('nativeBanner.close')}
+        onClick={dismiss}
+      >
+        <span aria-hidden="true">✕</span>
+      </button>
+    </section>
+  );
+}

@@ -1,0 +1,120 @@
+import { describe, expect, it } from 'vitest';
+import {
+  hasCookie,
+  isLocalHost,
+  isMobileDevice,
+  mobileOs,
+  NATIVE_BANNER_COOKIE_MAX_AGE_S,
+  nativeBannerCookie,
+  nativeBannerFor,
+  parseBannerOs,
+} from './native-banner';
+
+const USER_AGENTS = {
+  androidPhone:
+    'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36',
+  androidTablet:
+    'Mozilla/5.0 (Linux; Android 13; SM-X700) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36',
+  iphone:
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
+  ipad: 'Mozilla/5.0 (iPad; CPU OS 16_6 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/16.6 Mobile/15E148 Safari/604.1',
+  mac: 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15',
+  windows:
+    'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36',
+  linux:
+    'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36',
+  windowsPhone:
+    'Mozilla/5.0 (Windows Phone 10.0; Android 6.0.1; Microsoft; Lumia 950) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/52.0.2743.116 Mobile Safari/537.36 Edge/15.15063',
+};
+
+describe('mobileOs and isMobileDevice', () => {
+  it.each([
+    ['androidPhone', 0, 'android', true],
+    ['androidTablet', 5, 'android', true],
+    ['iphone', 5, 'ios', true],
+    ['ipad', 5, 'ios', true],
+    // iPadOS asks for desktop sites with a Mac user agent; its touch points give it away.
+    ['mac', 5, 'ios', true],
+    ['mac', 0, null, false],
+    ['windows', 0, null, false],
+    ['linux', 0, null, false],
+    ['windowsPhone', 0, null, true],
+  ] as const)('%s with %i touch points: OS %s, mobile %s', (name, maxTouchPoints, os, mobile) => {
+    const device = { userAgent: USER_AGENTS[name], maxTouchPoints };
+    expect(mobileOs(device)).toBe(os);
+    expect(isMobileDevice(device)).toBe(mobile);
+  });
+
+  it('an empty user agent is neither', () => {
+    expect(mobileOs({ userAgent: '' })).toBeNull();
+    expect(isMobileDevice({ userAgent: '' })).toBe(false);
+  });
+});
+
+describe('parseBannerOs', () => {
+  it('reads a comma-separated, case-insensitive list', () => {
+    expect(parseBannerOs(' Android , iOS ,')).toEqual(['android', 'ios']);
+    expect(parseBannerOs(['IOS'])).toEqual(['ios']);
+    expect(parseBannerOs('')).toEqual([]);
+  });
+});
+
+describe('cookies', () => {
+  it('finds the native-banner cookie by its exact name', () => {
+    expect(hasCookie('a=1; native-banner=1767225600000; b=2', 'native-banner')).toBe(true);
+    expect(hasCookie('native-banner=', 'native-banner')).toBe(true);
+    expect(hasCookie('native-banner-x=1; x-native-banner=1', 'native-banner')).toBe(false);
+    expect(hasCookie('', 'native-banner')).toBe(false);
+  });
+
+  it('writes a timestamp for 30 days on path /, SameSite=Lax, Secure except on localhost', () => {
+    const now = Date.parse('2026-03-01T12:00:00Z');
+    const secure = nativeBannerCookie(now, 'www.cazinoregal.ro');
+    expect(secure.split('; ')).toEqual([
+      `native-banner=${now}`,
+      'Max-Age=2592000',
+      'Expires=Tue, 31 Mar 2026 12:00:00 GMT',
+      'Path=/',
+      'SameSite=Lax',
+      'Secure',
+    ]);
+    expect(NATIVE_BANNER_COOKIE_MAX_AGE_S).toBe(30 * 24 * 3600);
+    expect(nativeBannerCookie(now, 'localhost')).not.toContain('Secure');
+    expect(nativeBannerCookie(now, '127.0.0.1')).not.toContain('Secure');
+  });
+
+  it('knows the local hosts', () => {
+    expect(['localhost', 'portal.localhost', '127.0.0.1', '[::1]'].every(isLocalHost)).toBe(true);
+    expect(isLocalHost('localhost.example.ro')).toBe(false);
+  });
+});
+
+describe('nativeBannerFor', () => {
+  const base = {
+    search: '',
+    userAgent: USER_AGENTS.androidPhone,
+    maxTouchPoints: 5,
+    cookies: 'locale=ro',
+    bannerOs: ['android', 'ios'],
+  };
+
+  it('shows the store of the device OS on a mobile browser', () => {
+    expect(nativeBannerFor(base)).toBe('android');
+    expect(nativeBannerFor({ ...base, userAgent: USER_AGENTS.iphone })).toBe('ios');
+  });
+
+  it('stays off when embedded, in the native view, on a desktop, for an unlisted OS or with the cookie', () => {
+    expect(nativeBannerFor({ ...base, search: '?embed=true' })).toBeNull();
+    expect(nativeBannerFor({ ...base, search: '?embed=native' })).toBeNull();
+    expect(nativeBannerFor({ ...base, search: '?nativeapp=1' })).toBeNull();
+    expect(nativeBannerFor({ ...base, userAgent: USER_AGENTS.windows, maxTouchPoints: 0 })).toBeNull();
+    expect(nativeBannerFor({ ...base, bannerOs: ['ios'] })).toBeNull();
+    expect(nativeBannerFor({ ...base, bannerOs: ['none'] })).toBeNull();
+    expect(nativeBannerFor({ ...base, cookies: 'native-banner=1767225600000' })).toBeNull();
+    expect(nativeBannerFor({ ...base, userAgent: USER_AGENTS.windowsPhone })).toBeNull();
+  });
+
+  it('other query parameters do not matter', () => {
+    expect(nativeBannerFor({ ...base, search: '?embed=false&nativeapp=0&lang=ro' })).toBe('android');
+  });
+});

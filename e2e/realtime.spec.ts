@@ -1,0 +1,132 @@
+import { expect, type Page, test } from '@playwright/test';
+import { SANDBOX, sampleContent } from './support';
+
+/** The lobby is alive (issue 5): live tables, jackpot tickers, winners, web messages. */
+
+async function sandbox(path: string, body?: unknown) {
+  const response = await fetch(`${SANDBOX}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body ?? {}),
+  });
+  expect(response.ok, `${path}: HTTP ${response.status}`).toBe(true);
+  return response.json();
+}
+
+/** The first live table tile of a live category (table games have no live table). */
+async function firstLiveTile(page: Page) {
+  const { liveCategory } = await sampleContent();
+  await page.goto(`/cazinou-live/categorii/${liveCategory}`);
+  const tile = page
+    .locator('.game-tile')
+    .filter({ has: page.locator('.live-badge') })
+    .first();
+  await expect(tile).toBeVisible();
+  const code = await tile.getAttribute('data-game-code');
+  expect(code).toBeTruthy();
+  return { tile, code: code as string };
+}
+
+test.describe.configure({ mode: 'serial' });
+
+test('a live table closes, opens and fills its seats through the live feed, without a reload', async ({
+  page,
+}) => {
+  const { tile, code } = await firstLiveTile(page);
+  const seats = { '1': true, '2': true, '3': true, '4': true, '5': true, '6': false, '7': true };
+  await sandbox('/__sandbox/push/live-table', {
+    ImsGameCode: code,
+    Status: 'offline',
+    SeatsAvailability: seats,
+  });
+  await expect(tile.locator('.live-badge')).toContainText('Închisă');
+  await sandbox('/__sandbox/push/live-table', { ImsGameCode: code, Status: 'online' });
+  await expect(tile.locator('.live-badge')).toContainText('Deschisă');
+  await expect(tile.locator('.live-badge')).toContainText('1 loc liber');
+  await sandbox('/__sandbox/push/live-table', {
+    ImsGameCode: code,
+    SeatsAvailability: { ...seats, '6': true },
+  });
+  await expect(tile.locator('.live-badge')).toContainText('Niciun loc liber');
+});
+
+test('the live feed reconnects after the hub drops the connection', async ({ page }) => {
+  const { tile, code } = await firstLiveTile(page);
+  await expect(tile.locator('.live-badge')).toBeVisible();
+  const reconnected = page.waitForEvent('websocket', (socket) => socket.url().includes('/hubs/live'));
+  const { dropped } = (await sandbox('/__sandbox/hub/drop')) as { dropped: number };
+  expect(dropped).toBeGreaterThan(0);
+  // The client reconnects on its own (after 0, 2, 10, 30 s) and the hub sends the table list again.
+  const socket = await reconnected;
+  await socket.waitForEvent('framereceived', {
+    predicate: (frame) => String(frame.payload).includes('TableListInit'),
+  });
+  await sandbox('/__sandbox/push/live-table', { ImsGameCode: code, Status: 'offline' });
+  await expect(tile.locator('.live-badge')).toContainText('Închisă', { timeout: 15_000 });
+  await sandbox('/__sandbox/push/live-table', { ImsGameCode: code, Status: 'online' });
+});
+
+test('the live filters work on live data: open tables and languages', async ({ page }) => {
+  await page.goto('/cazinou-live/toate-jocurile');
+  await page.getByRole('button', { name: /^Filtre/ }).click();
+  const panel = page.getByRole('dialog', { name: 'Filtrează jocurile' });
+  await expect(panel.getByRole('group', { name: 'Limbi' }).getByRole('checkbox').first()).toBeVisible();
+  await panel.getByRole('checkbox', { name: 'Doar mese deschise', exact: true }).check();
+  await panel.getByRole('button', { name: /^Arată \d+/ }).click();
+  const badges = page.locator('.game-tile .live-badge');
+  await expect(badges.first()).toBeVisible();
+  const states = await badges.locator('.live-badge__state').allTextContents();
+  expect(states.every((state) => state.includes('Deschisă'))).toBe(true);
+  const events = await page.evaluate(() => window.dataLayer ?? []);
+  expect(events).toContainEqual(
+    expect.objectContaining({ event: 'live_casino_filters_click', open_table: true }),
+  );
+});
+
+test('a jackpot climbs between two reads', async ({ page }) => {
+  await page.goto('/jackpots');
+  const amount = page.locator('.card--jackpot .card__amount').first();
+  await expect(amount).toBeVisible();
+  const read = async () => Number((await amount.textContent())?.replace(/[^\d,]/g, '').replace(',', '.'));
+  const first = await read();
+  await expect.poll(read, { timeout: 10_000 }).toBeGreaterThan(first);
+});
+
+test('the winners refresh from the public winners API and keep only known games', async ({ page }) => {
+  const { game } = await sampleContent();
+  await page.clock.install();
+  await page.goto('/');
+  const strip = page.locator('.winners-strip');
+  for (let step = 0; step < 12 && (await strip.count()) === 0; step++) {
+    await page.mouse.wheel(0, 1500);
+    await page.waitForTimeout(100);
+  }
+  await expect(strip).toBeVisible();
+  await sandbox('/__sandbox/push/winner', { gameCode: game.gameCode, amount: 4321.5, player: 'test***42' });
+  await sandbox('/__sandbox/push/winner', {
+    gameCode: 'joc-necunoscut',
+    amount: 999999,
+    player: 'fantoma***1',
+  });
+  await page.clock.fastForward(15_000);
+  await page.clock.fastForward(31_000);
+  await expect(strip.getByText('test***42')).toBeVisible({ timeout: 15_000 });
+  await expect(strip.getByText('fantoma***1')).toHaveCount(0);
+});
+
+test('a dismissed web message stays gone after a reload', async ({ page }) => {
+  await page.goto('/');
+  const messages = page.getByRole('region', { name: 'Mesaje importante' });
+  const message = messages.getByRole('article').first();
+  await expect(message).toBeVisible();
+  const title = (await message.getByRole('heading').textContent()) ?? '';
+  await message.getByRole('button', { name: 'Închide mesajul' }).click();
+  await expect(messages.getByRole('heading', { name: title })).toHaveCount(0);
+  await page.reload();
+  await expect(messages.getByRole('article').first()).toBeVisible();
+  await expect(messages.getByRole('heading', { name: title })).toHaveCount(0);
+});
+
+test.afterAll(async () => {
+  await fetch(`${SANDBOX}/__sandbox/reset`, { method: 'POST' });
+});

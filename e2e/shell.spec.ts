@@ -1,0 +1,87 @@
+import { expect, test } from '@playwright/test';
+
+/** Shell behaviours of issue 5: language, error pages, analytics. */
+
+test('a language prefix switches the language, and the choice stays', async ({ page, context }) => {
+  const response = await page.goto('/en/furnizori');
+  expect(response?.url()).toMatch(/\/furnizori\?lang=en$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('heading', { level: 1, name: 'Providers' })).toBeVisible();
+  const cookies = await context.cookies();
+  expect(cookies.find((cookie) => cookie.name === 'locale')).toMatchObject({ value: 'en', sameSite: 'Lax' });
+  await page.goto('/promotii');
+  await expect(page.getByRole('heading', { level: 1, name: 'Promotions' })).toBeVisible();
+  await page.getByRole('link', { name: 'Română' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Promoții' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ro');
+});
+
+test('the lang parameter reloads the content in the chosen language', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('link', { name: 'English' }).click();
+  await expect(page.getByRole('navigation', { name: 'Casino menu' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+});
+
+test('the winners area opens on recent winners', async ({ page }) => {
+  await page.goto('/invingatori');
+  await expect(page).toHaveURL(/\/invingatori\/recente$/);
+  await expect(
+    page.getByRole('navigation', { name: 'Câștigători' }).getByRole('link', { name: 'Câștiguri recente' }),
+  ).toHaveAttribute('aria-current', 'page');
+});
+
+test('a failed code download shows the update message and goes home after 10 s', async ({ page }) => {
+  await page.clock.install();
+  await page.route(/search-panel-[^/]*\.js$/, (route) => route.abort());
+  await page.goto('/toate-jocurile');
+  await page.getByRole('button', { name: 'Caută jocuri' }).click();
+  await expect(page.getByText('CHUNK-ERROR')).toBeVisible();
+  await expect(page.getByText('A apărut o versiune nouă a site-ului.', { exact: false })).toBeVisible();
+  await page.clock.fastForward(10_500);
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('crawlers get the status without an error page', async ({ browser }) => {
+  const context = await browser.newContext({
+    userAgent: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
+  });
+  const page = await context.newPage();
+  const response = await page.goto('/furnizori/nu-exista');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('link', { name: 'Mergi la pagina principală' })).toHaveCount(0);
+  await expect(page.getByText('404 Page Not Found: /furnizori/nu-exista')).toBeVisible();
+  await context.close();
+});
+
+test('page views go to the dataLayer by route name, with path, params and query; menus track navigation', async ({
+  page,
+}) => {
+  await page.goto('/preview/furnizori?x=1');
+  const views = async () =>
+    (await page.evaluate(() => window.dataLayer ?? [])).filter(
+      (entry): entry is Record<string, unknown> =>
+        typeof entry === 'object' && entry !== null && 'event' in entry && entry.event === 'page_view',
+    );
+  await expect.poll(views).toContainEqual(
+    expect.objectContaining({
+      route_name: 'providers',
+      full_path: '/preview/furnizori?x=1',
+      query: { x: '1' },
+    }),
+  );
+  const consent = await page.evaluate(() => (window.dataLayer ?? [])[0]);
+  expect(consent).toEqual(['consent', 'default', expect.objectContaining({ analytics_storage: 'denied' })]);
+  await page
+    .getByRole('navigation', { name: 'Meniu cazinou' })
+    .getByRole('link', { name: 'Jackpoturi' })
+    .click();
+  await expect(page).toHaveURL(/\/preview\/jackpots$/);
+  const events = await page.evaluate(() => window.dataLayer ?? []);
+  expect(events).toContainEqual(
+    expect.objectContaining({ event: 'casino_navigation', origin: 'main-menu', route_name: 'jackpots' }),
+  );
+  await expect
+    .poll(views)
+    .toContainEqual(expect.objectContaining({ route_name: 'jackpots', params: { preview: 'preview' } }));
+});
