@@ -83,8 +83,15 @@ test.describe('native app banner on an Android phone browser', () => {
 });
 
 test.describe('native app banner on a desktop browser', () => {
-  test('does not show', async ({ page }, testInfo) => {
-    test.skip(testInfo.project.name !== 'desktop', 'the desktop user agent is the desktop project');
+  test.use({
+    userAgent:
+      'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36',
+    isMobile: false,
+    hasTouch: false,
+    viewport: { width: 1440, height: 900 },
+  });
+
+  test('does not show', async ({ page }) => {
     await page.goto('/');
     await hydrated(page);
     await expect(page.getByRole('region', BANNER)).toHaveCount(0);

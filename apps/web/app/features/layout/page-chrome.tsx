@@ -4,8 +4,10 @@ import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { Link, useLocation, useMatches, useRouteLoaderData } from 'react-router';
 import { startErrorReporting } from '~/features/analytics/error-reporting';
 import { usePageViews } from '~/features/analytics/page-views';
+import { AppVersionWatcher } from '~/features/app-version/app-version-watcher';
 import { useFiltersRouteWatcher } from '~/features/filters/use-filter-page';
 import { Header } from '~/features/header/header';
+import { useHydrated } from '~/features/hooks/use-hydrated';
 import { useLocale, useT } from '~/features/i18n/i18n';
 import { MainMenu } from '~/features/menus/main-menu';
 import { Submenu } from '~/features/menus/submenu';
@@ -17,7 +19,12 @@ import { notify } from '~/features/snackbars/snackbar-store';
 import { Snackbars } from '~/features/snackbars/snackbars';
 import { useApplyColourMode } from '~/features/theme/theme-switch';
 
-// Web messages arrive after hydration (fetched), so their code can too.
+// The banner and web messages decide or fetch after hydration: so does their code.
+const NativeAppBanner = lazy(() =>
+  import('~/features/native-banner/native-app-banner').then((module) => ({
+    default: module.NativeAppBanner,
+  })),
+);
 const WebMessages = lazy(() =>
   import('~/features/web-messages/web-messages').then((module) => ({ default: module.WebMessages })),
 );
@@ -64,6 +71,7 @@ export function PageServices({ lobby }: { lobby: 'casino' | 'live' }) {
   useErrorReporting();
   const routeName = useMatches().at(-1)?.id ?? 'preview';
   const platform = usePlatform(lobby);
+  const _hydrated = useHydrated();
   return (
     <>
       {platform && (
@@ -98,6 +106,7 @@ export function PageServices({ lobby }: { lobby: 'casino' | 'live' }) {
         <MenuDrawer />
       </LazyModal>
       <Snackbars />
+      <AppVersionWatcher />
     </>
   );
 }
@@ -130,11 +139,17 @@ function LanguageLinks() {
 export function PageChrome({ lobby, children }: { lobby: 'casino' | 'live' | null; children: ReactNode }) {
   const shell = useShell();
   const t = useT();
+  const hydrated = useHydrated();
   return (
     <>
       <a className="skip-link" href="#continut">
         {t('site.skip')}
       </a>
+      {hydrated && (
+        <Suspense fallback={null}>
+          <NativeAppBanner />
+        </Suspense>
+      )}
       <Header />
       <Submenu />
       {shell && lobby && (
