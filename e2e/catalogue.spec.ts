@@ -292,6 +292,13 @@ test.describe('game details', () => {
     await expect(page.locator('html')).not.toHaveClass(/scroll-locked/);
   });
 
+  test('the info icon of a tile opens the details too', async ({ page }) => {
+    const { game } = await sampleContent();
+    await page.goto('/toate-jocurile');
+    await page.getByRole('button', { name: `Detalii despre ${game.name}` }).click();
+    await expect(page.getByRole('dialog', { name: game.name })).toBeVisible();
+  });
+
   test('only the real play button for a game without demo', async ({ page }) => {
     const { noDemo } = await sampleContent();
     const dialog = await openGameDetails(page, noDemo.gameCode);

@@ -86,3 +86,16 @@ for (const { fault, page: path, key } of CASES) {
     }).toPass({ timeout: 15_000 });
   });
 }
+
+test('a failed jackpots fetch is a notice with try again, not an error page', async ({ page }) => {
+  await setFault({ path: '/Jackpots', status: 500 });
+  await expect(async () => {
+    await page.goto('/jackpots');
+    await expect(page.getByRole('alert')).toContainText('Nu am putut încărca jackpoturile.', {
+      timeout: 1000,
+    });
+  }).toPass({ timeout: 15_000 });
+  await clearFaults();
+  await page.getByRole('button', { name: 'Încearcă din nou' }).click();
+  await expect(page.locator('.card--jackpot').first()).toBeVisible();
+});

@@ -49,6 +49,11 @@ describe('compact catalogue projection (catalogue.md section 3)', () => {
     expect(toCatalogueGame(game)).not.toHaveProperty('launchUrls');
   });
 
+  it('knows whether a game has a description (for the info icon)', () => {
+    expect(toCatalogueGame(game).hasDescription).toBe(game.description.trim() !== '');
+    expect(toCatalogueGame({ ...game, description: '  ' }).hasDescription).toBe(false);
+  });
+
   it.each([
     ['Live', true],
     ['Table', true],

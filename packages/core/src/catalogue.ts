@@ -29,6 +29,8 @@ export interface CatalogueGame {
   demoEnabled: boolean;
   requirePassword: boolean;
   labels: Label[];
+  /** Whether the game has a description: the info icon shows to anyone then (catalogue.md section 5). */
+  hasDescription: boolean;
 }
 
 export function toCatalogueGame(game: Game): CatalogueGame {
@@ -56,6 +58,7 @@ export function toCatalogueGame(game: Game): CatalogueGame {
     demoEnabled: game.demoEnabled,
     requirePassword: game.requirePassword,
     labels: game.labels,
+    hasDescription: game.description.trim() !== '',
   };
 }
 

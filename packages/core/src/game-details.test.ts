@@ -100,6 +100,8 @@ describe('game-detail facts', () => {
   it('info icons show to a logged-in user or when a description exists; the first label shows', () => {
     expect(showGameInfoIcons(true, null)).toBe(true);
     expect(showGameInfoIcons(false, 'Despre joc')).toBe(true);
+    expect(showGameInfoIcons(false, true)).toBe(true);
+    expect(showGameInfoIcons(false, false)).toBe(false);
     expect(showGameInfoIcons(false, '  ')).toBe(false);
     expect(showGameInfoIcons(false, undefined)).toBe(false);
     expect(firstLabel([label('Nou'), label('Hot')])?.title).toBe('Nou');

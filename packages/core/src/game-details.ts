@@ -89,8 +89,15 @@ export function gameDetailFacts(
   };
 }
 
-/** Info icons (favourite, info) show to a logged-in user, or to anyone when a description exists. */
-export function showGameInfoIcons(loggedIn: boolean, description: string | null | undefined): boolean {
+/**
+ * Info icons (favourite, info) show to a logged-in user, or to anyone when a description exists (the
+ * description itself, or whether the game has one).
+ */
+export function showGameInfoIcons(
+  loggedIn: boolean,
+  description: string | boolean | null | undefined,
+): boolean {
+  if (typeof description === 'boolean') return loggedIn || description;
   return loggedIn || Boolean(description?.trim());
 }
 

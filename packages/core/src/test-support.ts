@@ -27,6 +27,7 @@ export function makeGame(overrides: Partial<CatalogueGame> = {}): CatalogueGame 
     demoEnabled: true,
     requirePassword: false,
     labels: [],
+    hasDescription: true,
     ...overrides,
   };
 }

@@ -1,3 +1,4 @@
+import { useRevalidator } from 'react-router';
 import { RouteErrorBoundary } from '~/features/errors/error-page';
 import { useT } from '~/features/i18n/i18n';
 import { pageMeta } from '~/features/seo/meta';
@@ -9,8 +10,16 @@ import type { Route } from './+types/jackpots';
 
 export async function loader({ context }: Route.LoaderArgs) {
   const ctx = context.get(contentContext);
-  const [jackpots, layout] = await Promise.all([getJackpots(ctx), getLayout(ctx, 'Jackpots')]);
-  return { seo: await getSeo(ctx, layout?.seoId), jackpots: jackpots.map(jackpotCard) };
+  // errors.failed-to-fetch-jackpots is a notice with a try-again, not an error page (catalogue.md section 8).
+  const [jackpots, layout] = await Promise.all([
+    getJackpots(ctx).catch(() => null),
+    getLayout(ctx, 'Jackpots'),
+  ]);
+  return {
+    seo: await getSeo(ctx, layout?.seoId),
+    jackpots: jackpots?.map(jackpotCard) ?? [],
+    failed: jackpots === null,
+  };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
@@ -19,6 +28,20 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 
 export default function Jackpots({ loaderData }: Route.ComponentProps) {
   const t = useT();
+  const revalidator = useRevalidator();
+  if (loaderData.failed) {
+    return (
+      <section className="listing" aria-labelledby="page-title">
+        <h1 id="page-title">{t('pages.jackpots')}</h1>
+        <div className="inline-error" role="alert">
+          <p>{t('errors.failed-to-fetch-jackpots')}</p>
+          <button type="button" className="button button--primary" onClick={() => revalidator.revalidate()}>
+            {t('errors.tryAgain')}
+          </button>
+        </div>
+      </section>
+    );
+  }
   return <JackpotCardGrid title={t('pages.jackpots')} jackpots={loaderData.jackpots} />;
 }
 

@@ -1,4 +1,5 @@
 import type { CatalogueGame } from '@casino/core/catalogue';
+import { showGameInfoIcons } from '@casino/core/game-details';
 import type { GameImageKind } from '@casino/core/images';
 import type { Label } from '@casino/core/schemas';
 
@@ -12,6 +13,8 @@ export interface GameTileData {
   jackpot: boolean;
   /** A live table game: its tile shows the table's state from the live feed. */
   live: boolean;
+  /** The info icon: for a guest, only when the game has a description (catalogue.md section 5). */
+  info: boolean;
 }
 
 export function toGameTile(game: CatalogueGame): GameTileData {
@@ -23,6 +26,7 @@ export function toGameTile(game: CatalogueGame): GameTileData {
     label: game.labels[0] ?? null,
     jackpot: game.jackpot,
     live: game.type === 'Live',
+    info: showGameInfoIcons(false, game.hasDescription),
   };
 }
 

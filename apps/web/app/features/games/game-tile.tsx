@@ -1,5 +1,6 @@
 import { type GameImageKind, gameImageUrl } from '@casino/core/images';
 import { selectGame } from '~/features/game-details/game-details-store';
+import { useT } from '~/features/i18n/i18n';
 import { PortalLink } from '~/features/shell/portal-link';
 import { usePublicConfig } from '~/features/shell/use-shell';
 import { type GameTileData, TILE_IMAGE } from './game-tile-data';
@@ -15,6 +16,7 @@ interface GameTileProps {
 
 export function GameTile({ game, kind = 'thumbnail', rank, eager = false }: GameTileProps) {
   const { assetsUrl } = usePublicConfig();
+  const t = useT();
   const size = TILE_IMAGE[kind];
   const src = gameImageUrl(assetsUrl, game.gameCode, kind, game.fileVersion, {
     transforms: [{ resize: { width: size.width } }],
@@ -59,6 +61,16 @@ export function GameTile({ game, kind = 'thumbnail', rank, eager = false }: Game
         <span className="game-tile__name">{game.name}</span>
         <span className="game-tile__provider">{game.providerName}</span>
       </PortalLink>
+      {game.info && (
+        <button
+          type="button"
+          className="game-tile__info"
+          aria-label={t('games.info', { name: game.name })}
+          onClick={() => selectGame(game.gameCode)}
+        >
+          <span aria-hidden="true">i</span>
+        </button>
+      )}
     </article>
   );
 }

@@ -1,0 +1,14 @@
+import { describe, expect, it } from 'vitest';
+import { SHELF_SIZE, shelfSize } from './shelf-size';
+
+describe('shelf sizes (catalogue.md section 9)', () => {
+  it('are 20 generic, 30 dynamic or recommended, 12 jackpot, 10 top games', () => {
+    expect(shelfSize('Default', 'default', false)).toBe(20);
+    expect(shelfSize('Portrait', 'recommended', false)).toBe(30);
+    expect(shelfSize('Default', 'popular', false)).toBe(30);
+    expect(shelfSize('Default', 'trending', false)).toBe(30);
+    expect(shelfSize('Landscape', 'default', true)).toBe(12);
+    expect(shelfSize('Top10', 'popular', true)).toBe(10);
+    expect(SHELF_SIZE).toMatchObject({ bonus: 5, bonusMobile: 15 });
+  });
+});
