@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CONTENT_PATHS, DEFAULT_LOCALE, LOCALES } from './content-api.ts';
+import { CONTENT_PATHS, DEFAULT_LOCALE, isLocale, LOCALES } from './content-api.ts';
 
 describe('content API paths (catalogue.md section 7)', () => {
   it.each([
@@ -24,5 +24,14 @@ describe('content API paths (catalogue.md section 7)', () => {
   it('the site speaks ro by default', () => {
     expect(DEFAULT_LOCALE).toBe('ro');
     expect(LOCALES).toContain('ro');
+  });
+});
+
+describe('locales', () => {
+  it('knows ro and en only', () => {
+    expect(isLocale('ro')).toBe(true);
+    expect(isLocale('en')).toBe(true);
+    expect(isLocale('toString')).toBe(false);
+    expect(isLocale(undefined)).toBe(false);
   });
 });

@@ -35,4 +35,8 @@ export const CONTENT_PATHS = {
 export type Locale = 'ro' | 'en';
 export type ContentStatus = 'published' | 'draft';
 export const LOCALES: readonly Locale[] = ['ro', 'en'];
+
+export function isLocale(value: unknown): value is Locale {
+  return LOCALES.includes(value as Locale);
+}
 export const DEFAULT_LOCALE: Locale = 'ro';

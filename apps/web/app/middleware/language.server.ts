@@ -1,11 +1,9 @@
-import { DEFAULT_LOCALE, LOCALES, type Locale } from '@casino/core/content-api';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '@casino/core/content-api';
 import { type MiddlewareFunction, redirect } from 'react-router';
 
 export const LOCALE_COOKIE = 'locale';
 /** One reading of the spec gives 30 days, another 365 (path /, SameSite Lax): we keep the year (ADR 0005). */
 const LOCALE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
-
-const isLocale = (value: string | null | undefined): value is Locale => LOCALES.includes(value as Locale);
 
 export function localeCookie(locale: Locale, secure: boolean): string {
   return `${LOCALE_COOKIE}=${locale}; Max-Age=${LOCALE_COOKIE_MAX_AGE}; Path=/; SameSite=Lax${secure ? '; Secure' : ''}`;

@@ -1,5 +1,6 @@
 import { PREVIEW_SEGMENT, previewLink } from '@casino/core/routes';
 import { type MiddlewareFunction, redirect, redirectDocument } from 'react-router';
+import { safeHref } from '~/features/links/safe-href';
 import { getRedirect } from '~/services/content.server';
 import { contentContext } from '~/services/request-context';
 
@@ -15,19 +16,14 @@ export function lookupPath(pathname: string, preview: boolean): string {
  */
 export const redirectRules: MiddlewareFunction<Response> = async ({ request, context }, next) => {
   const url = new URL(request.url);
-  if (url.pathname.startsWith('/api/')) return next();
+  // The portal's own resources and polls have no redirect rules (and must not fill the cache).
+  if (url.pathname.startsWith('/api/') || url.pathname.startsWith('/builds/')) return next();
   const ctx = context.get(contentContext);
   const lookup = await getRedirect(ctx, lookupPath(url.pathname, ctx.preview));
-  const target = lookup?.redirect;
-  if (target) {
-    if (/^https?:\/\//i.test(target)) {
-      const external = new URL(target);
-      if (external.origin !== url.origin) throw redirectDocument(external.href, lookup.status);
-      throw redirect(previewLink(`${external.pathname}${external.search}`, ctx.preview), lookup.status);
-    }
-    if (target.startsWith('/') && !target.startsWith('//')) {
-      throw redirect(previewLink(target, ctx.preview), lookup.status);
-    }
+  const target = safeHref(lookup?.redirect, url.origin);
+  if (lookup && target) {
+    if (!target.internal) throw redirectDocument(target.href, lookup.status);
+    throw redirect(previewLink(target.href, ctx.preview), lookup.status);
   }
   return next();
 };

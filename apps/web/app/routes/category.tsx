@@ -1,8 +1,8 @@
+import { isPersonalisedCategoryType } from '@casino/core/personal-categories';
 import { RouteErrorBoundary } from '~/features/errors/error-page';
 import { GameListing } from '~/features/games/game-listing';
 import { tilesFor } from '~/features/games/listing.server';
 import { useT } from '~/features/i18n/i18n';
-import { PERSONAL_CATEGORY_TYPES } from '~/features/lobby/shelf-size';
 import { pageMeta } from '~/features/seo/meta';
 import { getCategories, getSeo } from '~/services/content.server';
 import { contentContext } from '~/services/request-context';
@@ -15,7 +15,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   const path = new URL(request.url).pathname;
   const lobby = path.includes('/cazinou-live/') ? 'live' : 'casino';
   const category = (await getCategories(ctx)).find(
-    (item) => item.slug === params.slug && item.lobby === lobby && !PERSONAL_CATEGORY_TYPES.has(item.type),
+    (item) => item.slug === params.slug && item.lobby === lobby && !isPersonalisedCategoryType(item.type),
   );
   if (!category) notFound(path);
   const [games, seo] = await Promise.all([tilesFor(ctx, category.games), getSeo(ctx, category.seoId)]);

@@ -1,8 +1,9 @@
-import { buildLaunchUrl } from '@casino/core/game-launch';
+import { buildLaunchUrl, LAUNCH_ERRORS } from '@casino/core/game-launch';
 import { useNavigate } from 'react-router';
 import { LoginRequired } from '~/features/auth/login-required';
 import { RouteErrorBoundary } from '~/features/errors/error-page';
 import { useT } from '~/features/i18n/i18n';
+import { safeHref } from '~/features/links/safe-href';
 import { pageMeta } from '~/features/seo/meta';
 import { usePortalHref } from '~/features/shell/use-shell';
 import { getGames } from '~/services/content.server';
@@ -25,11 +26,13 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     device: { touch: false, mobile: false },
     languageCode: ctx.locale,
   });
+  // A template that is not http(s) is treated as missing: the frame only loads web pages.
+  const launchUrl = launch.ok && safeHref(launch.url) ? launch.url : null;
   return {
     mode,
     name: game.name,
-    launchUrl: launch.ok ? launch.url : null,
-    error: launch.ok ? null : launch.error,
+    launchUrl,
+    error: launchUrl ? null : launch.ok ? LAUNCH_ERRORS.demoUrlMissing : launch.error,
   } as const;
 }
 

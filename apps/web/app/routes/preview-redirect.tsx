@@ -24,7 +24,7 @@ const TARGETS: Record<string, (select?: string) => string | null> = {
 };
 
 export function loader({ params, request }: Route.LoaderArgs) {
-  const target = TARGETS[params.page]?.(params.select);
+  const target = Object.hasOwn(TARGETS, params.page) ? TARGETS[params.page]?.(params.select) : null;
   if (!target) notFound(new URL(request.url).pathname);
   throw redirect(previewLink(target, true), 302);
 }

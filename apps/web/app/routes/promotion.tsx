@@ -1,11 +1,11 @@
 import { assetImageUrl } from '@casino/core/images';
+import { isPromotionRestricted } from '@casino/core/promotions';
 import { CmsHtml } from '~/features/cms/cms-html';
 import { sanitiseCmsHtml } from '~/features/cms/sanitise.server';
 import { RouteErrorBoundary } from '~/features/errors/error-page';
 import { GameGrid } from '~/features/games/game-grid';
 import { tilesFor } from '~/features/games/listing.server';
 import { useT } from '~/features/i18n/i18n';
-import { visibleToGuest } from '~/features/promotions/promotions.server';
 import { pageMeta } from '~/features/seo/meta';
 import { PortalLink } from '~/features/shell/portal-link';
 import { usePublicConfig } from '~/features/shell/use-shell';
@@ -17,7 +17,7 @@ import type { Route } from './+types/promotion';
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   const ctx = context.get(contentContext);
   const promotion = (await getPromotions(ctx)).find((item) => item.slug === params.slug);
-  if (!promotion || !visibleToGuest(promotion)) notFound(new URL(request.url).pathname);
+  if (!promotion || isPromotionRestricted(promotion, false)) notFound(new URL(request.url).pathname);
   const [games, seo] = await Promise.all([tilesFor(ctx, promotion.games), getSeo(ctx, promotion.seoId)]);
   return {
     seo,

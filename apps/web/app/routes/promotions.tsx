@@ -1,7 +1,7 @@
 import { assetImageUrl } from '@casino/core/images';
+import { isPromotionRestricted } from '@casino/core/promotions';
 import { RouteErrorBoundary } from '~/features/errors/error-page';
 import { useT } from '~/features/i18n/i18n';
-import { visibleToGuest } from '~/features/promotions/promotions.server';
 import { pageMeta } from '~/features/seo/meta';
 import { PortalLink } from '~/features/shell/portal-link';
 import { usePublicConfig } from '~/features/shell/use-shell';
@@ -15,7 +15,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   return {
     seo: await getSeo(ctx, layout?.seoId),
     promotions: promotions
-      .filter(visibleToGuest)
+      .filter((promotion) => !isPromotionRestricted(promotion, false))
       .map(({ id, slug, title, summary, image, endDate }) => ({ id, slug, title, summary, image, endDate })),
   };
 }

@@ -1,5 +1,6 @@
-import { Outlet, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { Outlet, type ShouldRevalidateFunctionArgs, useMatches } from 'react-router';
 import { RouteErrorBoundary } from '~/features/errors/error-page';
+import { PageServices } from '~/features/layout/page-chrome';
 import { loadShell } from '~/features/shell/shell.server';
 import { previewRedirect } from '~/middleware/preview-redirect.server';
 import { contentContext } from '~/services/request-context';
@@ -24,8 +25,18 @@ export function shouldRevalidate({
   );
 }
 
+/**
+ * Page-wide services (dialogs, snackbars, filters' route rule, analytics, global API) live here, above
+ * the layouts, so moving between layouts keeps them and their state.
+ */
 export default function Shell() {
-  return <Outlet />;
+  const live = useMatches().some((match) => match.id === 'layout-live-casino');
+  return (
+    <>
+      <Outlet />
+      <PageServices lobby={live ? 'live' : 'casino'} />
+    </>
+  );
 }
 
 export const ErrorBoundary = RouteErrorBoundary;

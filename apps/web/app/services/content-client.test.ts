@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ContentRequestError, createContentClient } from './content-client';
 
-function setup(responses: (() => Response | Promise<Response>)[]) {
+function setup(responses: (() => Response | Promise<Response>)[], maxEntries?: number) {
   let clock = 0;
   const fetch = vi.fn(async () => {
     const next = responses.shift();
@@ -15,6 +15,7 @@ function setup(responses: (() => Response | Promise<Response>)[]) {
     timeoutMs: 100,
     fetch: fetch as unknown as typeof globalThis.fetch,
     now: () => clock,
+    maxEntries,
   });
   return { client, fetch, advance: (ms: number) => (clock += ms) };
 }
@@ -23,6 +24,16 @@ const json = (body: unknown) => () => new Response(JSON.stringify(body), { statu
 const query = { locale: 'ro', status: 'published' };
 
 describe('content client cache', () => {
+  it('keeps at most maxEntries answers, dropping the oldest', async () => {
+    const { client, fetch } = setup([json(['a']), json(['b']), json(['c']), json(['a2'])], 2);
+    await client.get('/a', query);
+    await client.get('/b', query);
+    await client.get('/c', query);
+    expect(await client.get('/c', query)).toEqual(['c']);
+    expect(await client.get('/a', query)).toEqual(['a2']);
+    expect(fetch).toHaveBeenCalledTimes(4);
+  });
+
   it('caches per path, locale and status, and serves a fresh answer without a request', async () => {
     const { client, fetch } = setup([json(['a']), json(['b']), json(['c'])]);
     expect(await client.get('/x', query)).toEqual(['a']);

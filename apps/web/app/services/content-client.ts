@@ -10,6 +10,8 @@ export interface ContentClientOptions {
   timeoutMs: number;
   fetch?: typeof fetch;
   now?: () => number;
+  /** Most answers kept; the least recently stored go first (redirect lookups are per path). */
+  maxEntries?: number;
 }
 
 export interface ContentQuery {
@@ -45,6 +47,17 @@ export function createContentClient(options: ContentClientOptions): ContentClien
   const doFetch = options.fetch ?? fetch;
   const now = options.now ?? Date.now;
   const cache = new Map<string, Entry>();
+  const maxEntries = options.maxEntries ?? 5000;
+
+  function store(key: string, entry: Entry) {
+    cache.delete(key);
+    cache.set(key, entry);
+    while (cache.size > maxEntries) {
+      const oldest = cache.keys().next().value;
+      if (oldest === undefined) break;
+      cache.delete(oldest);
+    }
+  }
 
   function urlFor(path: string, query: ContentQuery): string {
     const params = new URLSearchParams(Object.entries(query).sort(([a], [b]) => a.localeCompare(b)));
@@ -77,7 +90,7 @@ export function createContentClient(options: ContentClientOptions): ContentClien
     if (entry?.inFlight) return entry.inFlight;
     const inFlight = request(url).then(
       (value) => {
-        cache.set(key, { value, storedAt: now() });
+        store(key, { value, storedAt: now() });
         return value;
       },
       (error: unknown) => {
@@ -87,7 +100,7 @@ export function createContentClient(options: ContentClientOptions): ContentClien
         throw error;
       },
     );
-    cache.set(key, { ...(entry ?? { storedAt: 0 }), inFlight });
+    store(key, { ...(entry ?? { storedAt: 0 }), inFlight });
     return inFlight;
   }
 

@@ -19,6 +19,24 @@ describe('portal response headers', () => {
     expect(cacheControlFor(path, status)).toBe(expected);
   });
 
+  it('keeps pages private when the language comes from the visitor, or a cookie is set', () => {
+    const check = (request: Request, init?: HeadersInit) => {
+      const headers = new Headers(init);
+      applyPortalHeaders(request, 200, headers);
+      return headers.get('Cache-Control');
+    };
+    expect(check(new Request('http://localhost/?lang=en'))).toBe(PRIVATE_CACHE_CONTROL);
+    expect(check(new Request('http://localhost/', { headers: { cookie: 'a=1; locale=en' } }))).toBe(
+      PRIVATE_CACHE_CONTROL,
+    );
+    expect(check(new Request('http://localhost/'), { 'Set-Cookie': 'locale=en' })).toBe(
+      PRIVATE_CACHE_CONTROL,
+    );
+    expect(check(new Request('http://localhost/', { headers: { cookie: 'other=1' } }))).toBe(
+      GUEST_CACHE_CONTROL,
+    );
+  });
+
   it('adds security headers and keeps a Cache-Control a route already set', () => {
     const headers = new Headers({ 'Cache-Control': 'max-age=5' });
     applyPortalHeaders(new Request('http://localhost/'), 200, headers);

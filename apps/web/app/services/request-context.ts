@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, LOCALES, type Locale } from '@casino/core/content-api';
+import { DEFAULT_LOCALE, isLocale } from '@casino/core/content-api';
 import { PREVIEW_SEGMENT } from '@casino/core/routes';
 import { createContext } from 'react-router';
 import type { ContentContext } from './content.server';
@@ -6,15 +6,16 @@ import type { ContentContext } from './content.server';
 /** Locale and content status of the current request, set by the root middleware. */
 export const contentContext = createContext<ContentContext>();
 
-function isLocale(value: string | null | undefined): value is Locale {
-  return LOCALES.includes(value as Locale);
-}
-
 function cookieValue(header: string | null, name: string): string | undefined {
   if (!header) return undefined;
   for (const part of header.split(';')) {
     const [key, ...rest] = part.trim().split('=');
-    if (key === name) return decodeURIComponent(rest.join('='));
+    if (key !== name) continue;
+    try {
+      return decodeURIComponent(rest.join('='));
+    } catch {
+      return undefined; // A malformed cookie is ignored, never a failed page.
+    }
   }
   return undefined;
 }

@@ -10,7 +10,12 @@ let started = false;
 export async function startErrorReporting(dsn: string | null, release: string): Promise<boolean> {
   if (!dsn || started || import.meta.env.DEV) return false;
   started = true;
-  const Sentry = await import('@sentry/react');
-  Sentry.init({ dsn, release, ...ERROR_REPORTING });
-  return true;
+  try {
+    const Sentry = await import('@sentry/react');
+    Sentry.init({ dsn, release, ...ERROR_REPORTING });
+    return true;
+  } catch (error) {
+    console.error('Error reporting could not start', error);
+    return false;
+  }
 }

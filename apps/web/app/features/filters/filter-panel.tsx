@@ -10,6 +10,7 @@ import {
   rangeFromSlider,
   type SelectionKind,
 } from '@casino/core/filters';
+import { applyLiveFilters } from '@casino/core/live-filters';
 import type { CasinoFilterKey, LiveFilterKey } from '@casino/core/schemas';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
@@ -139,6 +140,17 @@ function LiveLanguageChoices(props: {
   );
 }
 
+/** The live lobby counts with its own rules: tables open, seats free, languages (live data). */
+function LiveMatchCount(props: { games: CatalogueGame[]; draft: FilterState; overrides: FilterOverrides }) {
+  const t = useT();
+  const live = useLiveFilterData(props.games);
+  const count = useMemo(
+    () => applyLiveFilters(live.games, props.draft, props.overrides).length,
+    [live.games, props.draft, props.overrides],
+  );
+  return <>{t('filters.applyCount', { count })}</>;
+}
+
 const options = (entries: TaxonomyEntry[]) => entries.map((entry) => ({ key: entry.id, label: entry.name }));
 
 /**
@@ -164,10 +176,7 @@ export function FilterPanel({ routeName }: { routeName: string }) {
         .map((count) => ({ key: String(count), label: t('filters.reelCount', { count }) })),
     [games, t],
   );
-  const matching = useMemo(
-    () => applyFilters(games, model.draft, model.overrides).length,
-    [games, model.draft, model.overrides],
-  );
+
   const { draft, overrides } = model;
 
   const apply = () => {
@@ -290,7 +299,15 @@ export function FilterPanel({ routeName }: { routeName: string }) {
           disabled={!canApplyFilters(model)}
           onClick={apply}
         >
-          {catalogue ? t('filters.applyCount', { count: matching }) : t('filters.apply')}
+          {catalogue ? (
+            lobby === 'live' ? (
+              <LiveMatchCount games={games} draft={model.draft} overrides={model.overrides} />
+            ) : (
+              t('filters.applyCount', { count: applyFilters(games, model.draft, model.overrides).length })
+            )
+          ) : (
+            t('filters.apply')
+          )}
         </button>
       </footer>
     </Modal>

@@ -3,6 +3,7 @@ import {
   buildLaunchUrl,
   GAME_PASSWORD_ERROR,
   GAME_PASSWORD_PROMPT,
+  LAUNCH_ERRORS,
   launchGate,
   launchNavigation,
   type PlayMode,
@@ -11,6 +12,7 @@ import { analyticsRouteName, previewLink, routePath } from '@casino/core/routes'
 import { track } from '~/features/analytics/track';
 import { filtersStore } from '~/features/filters/filters-store';
 import type { GameDetailsView } from '~/features/game-details/game-details.server';
+import { safeHref } from '~/features/links/safe-href';
 import { openNamedModal } from '~/features/modals/modal-store';
 import { notify } from '~/features/snackbars/snackbar-store';
 
@@ -63,8 +65,14 @@ export async function launchGame(game: GameDetailsView, ctx: LaunchContext): Pro
   if (game.requirePassword && !(await passwordAccepted(ctx))) return;
   const device = ctx.device ?? currentDevice();
   const built = buildLaunchUrl({ game, mode: ctx.mode, device, languageCode: ctx.locale });
-  if (!built.ok) {
-    notify({ type: 'alert', title: built.error, limit: 1 });
+  // Launch templates come from the CMS: a URL that is not http(s) counts as missing.
+  if (!built.ok || !safeHref(built.url)) {
+    const error = built.ok
+      ? ctx.mode === 'real'
+        ? LAUNCH_ERRORS.realUrlMissing
+        : LAUNCH_ERRORS.demoUrlMissing
+      : built.error;
+    notify({ type: 'alert', title: error, limit: 1 });
     return;
   }
   const navigation = launchNavigation(ctx.mode, game.gameCode, built.url, device.touch);

@@ -1,6 +1,6 @@
 import { type CatalogueGame, isLiveCasinoGame } from '@casino/core/catalogue';
+import { isPersonalisedCategoryType } from '@casino/core/personal-categories';
 import type { AssetImage } from '@casino/core/schemas';
-import { PERSONAL_CATEGORY_TYPES } from '~/features/lobby/shelf-size';
 import {
   type ContentContext,
   getCategories,
@@ -59,7 +59,7 @@ export async function lobbyCatalogueWithTaxonomy(ctx: ContentContext, lobby: Lob
   return {
     games,
     categories: categories
-      .filter((category) => category.lobby === lobby && !PERSONAL_CATEGORY_TYPES.has(category.type))
+      .filter((category) => category.lobby === lobby && !isPersonalisedCategoryType(category.type))
       .map((category) => ({
         id: category.id,
         slug: category.slug,

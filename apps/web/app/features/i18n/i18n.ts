@@ -15,10 +15,6 @@ const loaders: Record<Locale, () => Promise<Dictionary>> = {
 };
 const translators = new Map<Locale, Translate>();
 
-export function isLocale(value: unknown): value is Locale {
-  return typeof value === 'string' && value in loaders;
-}
-
 export async function loadLocale(locale: Locale): Promise<void> {
   dictionaries[locale] ??= await loaders[locale]();
 }

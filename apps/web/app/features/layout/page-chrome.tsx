@@ -71,7 +71,6 @@ export function PageServices({ lobby }: { lobby: 'casino' | 'live' }) {
   useErrorReporting();
   const routeName = useMatches().at(-1)?.id ?? 'preview';
   const platform = usePlatform(lobby);
-  const _hydrated = useHydrated();
   return (
     <>
       {platform && (
@@ -166,7 +165,6 @@ export function PageChrome({ lobby, children }: { lobby: 'casino' | 'live' | nul
         <LanguageLinks />
         <p>{t('footer.warning')}</p>
       </footer>
-      <PageServices lobby={lobby ?? 'casino'} />
     </>
   );
 }

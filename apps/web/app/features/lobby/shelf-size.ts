@@ -44,18 +44,3 @@ export const PERSONAL_SOURCES: ReadonlySet<GameListSource> = new Set([
   'BloomreachPersonalized',
   'BecauseYouPlayedPggService',
 ]);
-
-export const PERSONAL_CATEGORY_TYPES: ReadonlySet<CategoryType> = new Set([
-  'favourites',
-  'favourites-live',
-  'because-you-like',
-  'because-you-like-live',
-  'because-you-played',
-  'free-spins',
-  'golden-chips',
-  'most-played',
-  'recently-played',
-  'tried-once',
-  'recent-wins',
-  'personalised-marketing',
-]);

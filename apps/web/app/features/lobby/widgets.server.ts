@@ -1,3 +1,5 @@
+import { isLiveCasinoGame } from '@casino/core/catalogue';
+import { isPersonalisedCategoryType } from '@casino/core/personal-categories';
 /**
  * Turns a layout's widgets into what the page shows, on the server: each widget carries only the data
  * it renders (tiles, cards, slides), so the SSR payload stays small.
@@ -28,7 +30,7 @@ import {
   getVideoWidgets,
   getWinners,
 } from '~/services/content.server';
-import { PERSONAL_CATEGORY_TYPES, PERSONAL_SOURCES, shelfSize } from './shelf-size';
+import { PERSONAL_SOURCES, shelfSize } from './shelf-size';
 
 export interface CollectionCard {
   id: string;
@@ -145,7 +147,7 @@ export async function resolveWidgets(ctx: ContentContext, layout: Layout): Promi
         const category = widget.categoryId
           ? categories.find((item) => item.id === widget.categoryId)
           : undefined;
-        if (category && PERSONAL_CATEGORY_TYPES.has(category.type)) return null;
+        if (category && isPersonalisedCategoryType(category.type)) return null;
         const collection = widget.collectionId
           ? collections.find((item) => item.id === widget.collectionId)
           : undefined;
@@ -202,7 +204,7 @@ export async function resolveWidgets(ctx: ContentContext, layout: Layout): Promi
           .filter((provider) =>
             provider.games.some((code) => {
               const game = catalogue.get(code);
-              return game && (game.type === 'Live' || game.type === 'Table') === lobbyGames;
+              return game && isLiveCasinoGame(game) === lobbyGames;
             }),
           )
           .map((provider) => ({

@@ -4,6 +4,7 @@ import { Fragment, lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { CmsHtml } from '~/features/cms/cms-html';
 import { GameTile } from '~/features/games/game-tile';
 import { useT } from '~/features/i18n/i18n';
+import { safeHref } from '~/features/links/safe-href';
 import { PortalLink } from '~/features/shell/portal-link';
 import { usePortalHref, usePublicConfig } from '~/features/shell/use-shell';
 import type { CollectionCard, ProviderCard, WidgetView } from './widgets.server';
@@ -100,6 +101,12 @@ function GamesShelf({ widget, eager }: { widget: Extract<WidgetView, { type: 'ga
 function Carousel({ widget, eager }: { widget: Extract<WidgetView, { type: 'carousel' }>; eager: boolean }) {
   const { assetsUrl } = usePublicConfig();
   const href = usePortalHref();
+  // Slide links come from the CMS: only http(s) and the portal's own paths are followed.
+  const slideLink = (url: string) => {
+    const target = safeHref(url);
+    if (!target) return null;
+    return target.internal ? href(target.href) : target.href;
+  };
   return (
     <section className="carousel" aria-roledescription="carousel" aria-label="Promoții recomandate">
       <ul className="carousel__track">
@@ -121,12 +128,11 @@ function Carousel({ widget, eager }: { widget: Extract<WidgetView, { type: 'caro
             <div className="carousel__caption">
               <h2>{slide.title}</h2>
               <p>{slide.text}</p>
-              <a
-                className="button button--primary"
-                href={slide.url.startsWith('/') ? href(slide.url) : slide.url}
-              >
-                {slide.ctaText}
-              </a>
+              {slideLink(slide.url) && (
+                <a className="button button--primary" href={slideLink(slide.url) ?? undefined}>
+                  {slide.ctaText}
+                </a>
+              )}
             </div>
           </li>
         ))}

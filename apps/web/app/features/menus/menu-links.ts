@@ -1,5 +1,6 @@
 import { routePath } from '@casino/core/routes';
 import type { MenuItem, SubmenuItem } from '@casino/core/schemas';
+import { safeHref } from '~/features/links/safe-href';
 
 /** Where a main-menu item goes: internal route names, a category or collection, or all games. */
 export function menuItemPath(item: MenuItem): string | null {
@@ -26,6 +27,5 @@ export function menuItemPath(item: MenuItem): string | null {
 export function submenuItemPath(item: SubmenuItem): string | null {
   if (item.type === 'content-page' && item.slug) return `/pagina/${item.slug}`;
   if (item.type === 'promotion' && item.slug) return `/promotii/${item.slug}`;
-  if (item.url && (/^https?:\/\//i.test(item.url) || item.url.startsWith('/'))) return item.url;
-  return null;
+  return safeHref(item.url)?.href ?? null;
 }

@@ -17,12 +17,14 @@ export function usePortalApi(lobby: 'casino' | 'live'): void {
   useEffect(() => {
     let installed: unknown = null;
     let active = true;
-    import('./portal-api').then(({ createPortalApi }) => {
-      if (!active) return;
-      const api = createPortalApi(() => latest.current);
-      installed = api;
-      window.casinoPortal = api;
-    });
+    import('./portal-api')
+      .then(({ createPortalApi }) => {
+        if (!active) return;
+        const api = createPortalApi(() => latest.current);
+        installed = api;
+        window.casinoPortal = api;
+      })
+      .catch((error: unknown) => console.error('The global API could not load', error));
     return () => {
       active = false;
       if (window.casinoPortal === installed) delete window.casinoPortal;

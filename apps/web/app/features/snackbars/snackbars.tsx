@@ -3,11 +3,14 @@ import { useT } from '~/features/i18n/i18n';
 import { useStore } from '~/features/ui/create-store';
 import { dismissSnackbar, runSnackbarAction, snackbarStore } from './snackbar-store';
 
+const NO_SNACKBARS = createSnackbars();
+
+/** Each snackbar announces itself (status, or alert for errors); the region only groups them. */
 export function Snackbars() {
-  const { items } = useStore(snackbarStore, (state) => state, createSnackbars());
+  const { items } = useStore(snackbarStore, (state) => state, NO_SNACKBARS);
   const t = useT();
   return (
-    <section className="snackbars" aria-live="polite" aria-label={t('common.notifications')}>
+    <section className="snackbars" aria-label={t('common.notifications')}>
       {items.map((item) => (
         <div
           key={item.id}

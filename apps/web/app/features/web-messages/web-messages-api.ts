@@ -1,6 +1,7 @@
 import { CONTENT_PATHS } from '@casino/core/content-api';
 import type { Platform } from '@casino/core/device';
 import { parseList, WebMessage } from '@casino/core/schemas';
+import { safeHref } from '~/features/links/safe-href';
 
 const TIMEOUT_MS = 10_000;
 
@@ -27,13 +28,7 @@ export async function fetchWebMessages(url: string, fetcher: typeof fetch = fetc
 }
 
 /** A message link is followed only when it is http(s) or a path on this site. */
+/** A message link: http(s) or a path of the portal (safeHref), else none. */
 export function safeMessageUrl(url: string | null): string | null {
-  if (!url) return null;
-  if (url.startsWith('/') && !url.startsWith('//')) return url;
-  try {
-    const parsed = new URL(url);
-    return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? parsed.href : null;
-  } catch {
-    return null;
-  }
+  return safeHref(url)?.href ?? null;
 }

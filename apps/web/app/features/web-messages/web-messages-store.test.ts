@@ -151,7 +151,8 @@ describe('web messages API and storage', () => {
     expect(safeMessageUrl('/promotii/bonus')).toBe('/promotii/bonus');
     expect(safeMessageUrl('https://example.ro/a')).toBe('https://example.ro/a');
     expect(safeMessageUrl('javascript:alert(1)')).toBeNull();
-    expect(safeMessageUrl('//evil.example')).toBeNull();
+    // Protocol-relative is an external http(s) link, never mistaken for a path of this site.
+    expect(safeMessageUrl('//other.example')).toBe('http://other.example/');
     expect(safeMessageUrl(null)).toBeNull();
   });
 });
