@@ -3,7 +3,7 @@ import { type Lobby, lobbyCatalogueWithTaxonomy } from '~/features/games/catalog
 import { contentContext } from '~/services/request-context';
 import type { Route } from './+types/api.catalog';
 
-const etags = new Map<string, { source: object; body: string; etag: string }>();
+const etags = new WeakMap<object, { body: string; etag: string }>();
 
 /**
  * The whole catalogue of one lobby (games as the compact projection, and the lobby's categories,
@@ -12,20 +12,15 @@ const etags = new Map<string, { source: object; body: string; etag: string }>();
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const ctx = context.get(contentContext);
-  const { locale, preview } = ctx;
+  const { preview } = ctx;
   const lobby: Lobby = new URL(request.url).searchParams.get('lobby') === 'live' ? 'live' : 'casino';
   const catalogue = await lobbyCatalogueWithTaxonomy(ctx, lobby);
-  // Serialised once per content version: the games array stays the same object while it is cached.
-  const key = `${locale}|${preview}|${lobby}`;
-  let cached = etags.get(key);
-  if (!cached || cached.source !== catalogue.games) {
+  // Serialised once per content version: the catalogue is the same object while its sources are.
+  let cached = etags.get(catalogue);
+  if (!cached) {
     const body = JSON.stringify(catalogue);
-    cached = {
-      source: catalogue.games,
-      body,
-      etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
-    };
-    etags.set(key, cached);
+    cached = { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
+    etags.set(catalogue, cached);
   }
   const headers = {
     'Content-Type': 'application/json; charset=utf-8',

@@ -53,10 +53,10 @@ export default function WinnersList({ loaderData }: Route.ComponentProps) {
         <caption className="visually-hidden">{t(TITLE_KEY[loaderData.kind])}</caption>
         <thead>
           <tr>
-            <th scope="col">Jucător</th>
-            <th scope="col">Joc</th>
-            <th scope="col">Câștig</th>
-            <th scope="col">Data</th>
+            <th scope="col">{t('winners.player')}</th>
+            <th scope="col">{t('winners.game')}</th>
+            <th scope="col">{t('winners.amount')}</th>
+            <th scope="col">{t('winners.date')}</th>
           </tr>
         </thead>
         <tbody>

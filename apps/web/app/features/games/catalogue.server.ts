@@ -1,6 +1,6 @@
 import { type CatalogueGame, isLiveCasinoGame } from '@casino/core/catalogue';
 import { isPersonalisedCategoryType } from '@casino/core/personal-categories';
-import type { AssetImage } from '@casino/core/schemas';
+import type { AssetImage, Category, Collection, Provider } from '@casino/core/schemas';
 import {
   type ContentContext,
   getCategories,
@@ -47,13 +47,36 @@ export interface LobbyCatalogue {
   providers: TaxonomyEntry[];
 }
 
+const built = new Map<string, { sources: unknown[]; catalogue: LobbyCatalogue }>();
+
+/**
+ * One lobby's catalogue for the browser, built once per version of its four sources (the content
+ * cache hands out the same arrays while they are fresh), so callers can cache by identity.
+ */
 export async function lobbyCatalogueWithTaxonomy(ctx: ContentContext, lobby: Lobby): Promise<LobbyCatalogue> {
-  const [games, categories, collections, providers] = await Promise.all([
+  const sources = await Promise.all([
     lobbyCatalogue(ctx, lobby),
     getCategories(ctx),
-    lobby === 'casino' ? getCollections(ctx) : [],
+    lobby === 'casino' ? getCollections(ctx) : NO_COLLECTIONS,
     getProviders(ctx),
   ]);
+  const key = `${ctx.locale}|${ctx.status}|${lobby}`;
+  const previous = built.get(key);
+  if (previous?.sources.every((source, index) => source === sources[index])) return previous.catalogue;
+  const catalogue = buildLobbyCatalogue(lobby, ...sources);
+  built.set(key, { sources, catalogue });
+  return catalogue;
+}
+
+const NO_COLLECTIONS: Collection[] = [];
+
+function buildLobbyCatalogue(
+  lobby: Lobby,
+  games: CatalogueGame[],
+  categories: Category[],
+  collections: Collection[],
+  providers: Provider[],
+): LobbyCatalogue {
   const present = (ids: Iterable<string>) => new Set(ids);
   const providerIds = present(games.map((game) => game.providerId));
   return {

@@ -5,7 +5,12 @@ import type { LiveFeed, LiveFeedOptions } from '../../services/live-feed';
 
 const feeds: LiveFeedOptions[] = [];
 vi.mock('../shell/use-shell', () => ({ usePublicConfig: () => ({ liveFeedHubUrl: 'http://hub' }) }));
-vi.mock('../i18n/i18n', () => ({ useLocale: () => 'ro' }));
+vi.mock('../i18n/i18n', async () => {
+  const { createTranslate } = await import('../i18n/translate');
+  const ro = (await import('~/i18n/ro.json')).default;
+  const t = createTranslate('ro-RO', ro);
+  return { useLocale: () => 'ro', useT: () => t };
+});
 vi.mock('../../services/live-feed', () => ({
   createLiveFeed: (options: LiveFeedOptions): LiveFeed => {
     feeds.push(options);

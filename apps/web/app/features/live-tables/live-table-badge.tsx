@@ -1,5 +1,6 @@
 import { liveTableInfo } from '@casino/core/live-tables';
-import { freeSeatsText, LIVE_TABLE_COPY } from './live-table-copy';
+import { useT } from '~/features/i18n/i18n';
+import { freeSeatsText } from './live-table-copy';
 import { useLiveTable } from './use-live-tables';
 import './live-tables.css';
 
@@ -11,6 +12,7 @@ import './live-tables.css';
  */
 export function LiveTableBadge({ gameCode, className }: { gameCode: string; className?: string }) {
   const table = useLiveTable(gameCode);
+  const t = useT();
   if (!table) return null;
   const info = liveTableInfo(table);
   return (
@@ -18,13 +20,13 @@ export function LiveTableBadge({ gameCode, className }: { gameCode: string; clas
       className={`live-badge ${info.isOpen ? 'live-badge--open' : 'live-badge--closed'} ${className ?? ''}`}
     >
       <span className="live-badge__state">
-        <span className="visually-hidden">{LIVE_TABLE_COPY.tablePrefix}</span>
-        {info.isOpen ? LIVE_TABLE_COPY.open : LIVE_TABLE_COPY.closed}
+        <span className="visually-hidden">{t('live.tablePrefix')}</span>
+        {info.isOpen ? t('live.open') : t('live.closed')}
       </span>
       {info.isOpen && !info.unlimitedSeats && (
         <span className={`live-badge__seats ${info.hasFreeSeat ? '' : 'live-badge__seats--full'}`}>
           <span className="visually-hidden">, </span>
-          {freeSeatsText(info.freeSeats)}
+          {freeSeatsText(t, info.freeSeats)}
         </span>
       )}
     </span>

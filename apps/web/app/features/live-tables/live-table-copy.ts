@@ -1,26 +1,6 @@
-/**
- * Romanian copy of the live table badge (kept here until the lead moves it into i18n/ro.json). Romanian
- * counts take "de" from 20 upwards ("20 de locuri"), which Intl's plural category `other` marks.
- */
-export const LIVE_TABLE_COPY = {
-  open: 'Deschisă',
-  closed: 'Închisă',
-  /** Read before the state by screen readers, e.g. "Masă live: Deschisă". */
-  tablePrefix: 'Masă live: ',
-  noFreeSeat: 'Niciun loc liber',
-  oneFreeSeat: '1 loc liber',
-} as const;
+import type { Translate } from '~/features/i18n/translate';
 
-const plurals = new Intl.PluralRules('ro-RO');
-
-export function freeSeatsText(count: number): string {
-  if (count <= 0) return LIVE_TABLE_COPY.noFreeSeat;
-  switch (plurals.select(count)) {
-    case 'one':
-      return LIVE_TABLE_COPY.oneFreeSeat;
-    case 'few':
-      return `${count} locuri libere`;
-    default:
-      return `${count} de locuri libere`;
-  }
+/** The free seats of a table: "Niciun loc liber", "1 loc liber", "7 locuri libere", "20 de locuri libere". */
+export function freeSeatsText(t: Translate, count: number): string {
+  return count <= 0 ? t('live.noFreeSeat') : t('live.freeSeats', { count });
 }

@@ -1,5 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import ro from '~/i18n/ro.json';
 import type { LiveFeed, LiveFeedOptions, LiveFeedStatus } from '../../services/live-feed';
+import { createTranslate } from '../i18n/translate';
 import { freeSeatsText } from './live-table-copy';
 import { createLiveTablesStore, LIVE_FEED_GRACE_MS } from './live-tables-store';
 
@@ -108,6 +110,6 @@ describe('freeSeatsText', () => {
     [20, '20 de locuri libere'],
     [101, '101 locuri libere'],
   ])('%i -> %s', (count, text) => {
-    expect(freeSeatsText(count)).toBe(text);
+    expect(freeSeatsText(createTranslate('ro-RO', ro), count)).toBe(text);
   });
 });

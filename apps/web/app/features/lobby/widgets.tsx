@@ -101,6 +101,7 @@ function GamesShelf({ widget, eager }: { widget: Extract<WidgetView, { type: 'ga
 function Carousel({ widget, eager }: { widget: Extract<WidgetView, { type: 'carousel' }>; eager: boolean }) {
   const { assetsUrl } = usePublicConfig();
   const href = usePortalHref();
+  const t = useT();
   // Slide links come from the CMS: only http(s) and the portal's own paths are followed.
   const slideLink = (url: string) => {
     const target = safeHref(url);
@@ -108,7 +109,7 @@ function Carousel({ widget, eager }: { widget: Extract<WidgetView, { type: 'caro
     return target.internal ? href(target.href) : target.href;
   };
   return (
-    <section className="carousel" aria-roledescription="carousel" aria-label="Promoții recomandate">
+    <section className="carousel" aria-roledescription="carousel" aria-label={t('carousel.label')}>
       <ul className="carousel__track">
         {widget.slides.map((slide, index) => (
           <li

@@ -7,7 +7,12 @@ vi.mock('../shell/use-shell', () => ({
   usePublicConfig: () => ({ contentApiUrl: 'http://content' }),
   useShell: () => ({ preview: false }),
 }));
-vi.mock('../i18n/i18n', () => ({ useLocale: () => 'ro' }));
+vi.mock('../i18n/i18n', async () => {
+  const { createTranslate } = await import('../i18n/translate');
+  const ro = (await import('~/i18n/ro.json')).default;
+  const t = createTranslate('ro-RO', ro);
+  return { useLocale: () => 'ro', useT: () => t };
+});
 
 const { WebMessages } = await import('./web-messages');
 

@@ -1,15 +1,9 @@
 import type { Platform } from '@casino/core/device';
 import { useEffect, useRef } from 'react';
+import { useT } from '~/features/i18n/i18n';
 import { useWebMessages } from './use-web-messages';
 import { safeMessageUrl } from './web-messages-api';
 import './web-messages.css';
-
-/** Romanian copy (kept here until the lead moves it into i18n/ro.json). */
-export const WEB_MESSAGES_COPY = {
-  region: 'Mesaje importante',
-  close: 'Închide mesajul',
-  more: 'Află mai multe',
-} as const;
 
 interface WebMessagesProps {
   platform: Platform;
@@ -26,6 +20,7 @@ interface WebMessagesProps {
  */
 export function WebMessages({ platform, onFailure }: WebMessagesProps) {
   const { messages, failed, dismiss, retry } = useWebMessages(platform);
+  const t = useT();
   const onFailureRef = useRef(onFailure);
   useEffect(() => {
     onFailureRef.current = onFailure;
@@ -43,7 +38,7 @@ export function WebMessages({ platform, onFailure }: WebMessagesProps) {
   }, [failed, retry]);
 
   return (
-    <section className="web-messages" aria-label={WEB_MESSAGES_COPY.region} aria-live="polite">
+    <section className="web-messages" aria-label={t('webMessages.region')} aria-live="polite">
       {messages.map((message) => {
         const href = safeMessageUrl(message.url);
         return (
@@ -55,15 +50,15 @@ export function WebMessages({ platform, onFailure }: WebMessagesProps) {
               {message.text && <p className="web-message__text">{message.text}</p>}
               {href && (
                 <a className="web-message__link" href={href}>
-                  {WEB_MESSAGES_COPY.more}
+                  {t('webMessages.more')}
                 </a>
               )}
             </div>
             <button
               type="button"
               className="web-message__close"
-              aria-label={WEB_MESSAGES_COPY.close}
-              title={WEB_MESSAGES_COPY.close}
+              aria-label={t('webMessages.close')}
+              title={t('webMessages.close')}
               onClick={() => dismiss(message.id)}
             >
               <span aria-hidden="true">×</span>
