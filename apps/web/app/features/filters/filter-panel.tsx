@@ -12,11 +12,12 @@ import {
 } from '@casino/core/filters';
 import { applyLiveFilters } from '@casino/core/live-filters';
 import type { CasinoFilterKey, LiveFilterKey } from '@casino/core/schemas';
-import { useMemo } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import type { TaxonomyEntry } from '~/features/games/catalogue.server';
 import { useCatalogue } from '~/features/games/use-catalogue';
 import { useT } from '~/features/i18n/i18n';
+import { LiveLanguageOption } from '~/features/live-tables/live-language-option';
 import { useLiveFilterData } from '~/features/live-tables/use-live-tables';
 import { Modal } from '~/features/modals/modal';
 import { MODALS } from '~/features/modals/modal-ids';
@@ -30,7 +31,7 @@ const ALL_GAMES_PATH = { casino: '/toate-jocurile', live: '/cazinou-live/toate-j
 function Choices(props: {
   legend: string;
   kind: SelectionKind;
-  options: { key: string; label: string }[];
+  options: { key: string; label: string; content?: ReactNode }[];
   state: FilterState;
   overrides: FilterOverrides;
 }) {
@@ -50,7 +51,7 @@ function Choices(props: {
                 disabled={forced}
                 onChange={() => editDraft({ type: 'toggle', kind: props.kind, key: option.key })}
               />
-              {option.label}
+              {option.content ?? option.label}
             </label>
           );
         })}
@@ -133,7 +134,11 @@ function LiveLanguageChoices(props: {
     <Choices
       legend={t('filters.languages')}
       kind="language"
-      options={languages.map((group) => ({ key: group.code, label: group.name }))}
+      options={languages.map((group) => ({
+        key: group.code,
+        label: group.name,
+        content: <LiveLanguageOption group={group} />,
+      }))}
       state={props.state}
       overrides={props.overrides}
     />
