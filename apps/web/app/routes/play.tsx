@@ -1,4 +1,4 @@
-import { buildLaunchUrl, LAUNCH_ERRORS } from '@casino/core/game-launch';
+import { buildLaunchUrl, LAUNCH_ERRORS, stopGame } from '@casino/core/game-launch';
 import { useNavigate } from 'react-router';
 import { LoginRequired } from '~/features/auth/login-required';
 import { RouteErrorBoundary } from '~/features/errors/error-page';
@@ -53,7 +53,7 @@ export default function Play({ loaderData }: Route.ComponentProps) {
   // Stop goes back to the previous entry, or home when the game was the first page opened.
   const stop = () => {
     const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
-    if (index > 0) navigate(-1);
+    if (stopGame(index > 0).go === 'back') navigate(-1);
     else navigate(href('/'));
   };
   return (

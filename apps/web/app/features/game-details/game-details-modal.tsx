@@ -4,6 +4,7 @@ import { Modal } from '~/features/modals/modal';
 import { MODALS } from '~/features/modals/modal-ids';
 import { useShell } from '~/features/shell/use-shell';
 import { useStore } from '~/features/ui/create-store';
+import { fetchGameDetails } from './fetch-game-details';
 import type { GameDetailsView } from './game-details.server';
 import { selectedGameStore } from './game-details-store';
 import { GameDetails } from './game-details-view';
@@ -25,15 +26,12 @@ export function GameDetailsModal() {
     if (!gameCode) return;
     const controller = new AbortController();
     setLoad({ status: 'loading' });
-    const query = `lang=${locale}${preview ? '&status=draft' : ''}`;
-    fetch(`/api/game-details/${encodeURIComponent(gameCode)}?${query}`, { signal: controller.signal })
-      .then(async (response) => {
-        if (!response.ok) throw new Error(`HTTP ${response.status}`);
-        setLoad({ status: 'open', game: (await response.json()) as GameDetailsView });
-      })
-      .catch(() => {
+    fetchGameDetails(gameCode, locale, preview, controller.signal).then(
+      (game) => setLoad({ status: 'open', game }),
+      () => {
         if (!controller.signal.aborted) setLoad({ status: 'failed' });
-      });
+      },
+    );
     return () => controller.abort();
   }, [gameCode, locale, preview, attempt]);
 

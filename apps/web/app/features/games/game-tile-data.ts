@@ -1,5 +1,5 @@
 import type { CatalogueGame } from '@casino/core/catalogue';
-import { showGameInfoIcons } from '@casino/core/game-details';
+import { firstLabel, showGameInfoIcons } from '@casino/core/game-details';
 import type { GameImageKind } from '@casino/core/images';
 import type { Label } from '@casino/core/schemas';
 
@@ -23,7 +23,7 @@ export function toGameTile(game: CatalogueGame): GameTileData {
     name: game.name,
     providerName: game.providerName,
     fileVersion: game.fileVersion,
-    label: game.labels[0] ?? null,
+    label: firstLabel(game.labels),
     jackpot: game.jackpot,
     live: game.type === 'Live',
     info: showGameInfoIcons(false, game.hasDescription),

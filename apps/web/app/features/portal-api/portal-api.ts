@@ -2,7 +2,7 @@ import type { PlayMode } from '@casino/core/game-launch';
 import { previewLink } from '@casino/core/routes';
 import type { Jackpot, SearchSettings } from '@casino/core/schemas';
 import type { NavigateFunction } from 'react-router';
-import type { GameDetailsView } from '~/features/game-details/game-details.server';
+import { fetchGameDetails } from '~/features/game-details/fetch-game-details';
 import { closeGameDetails, selectGame } from '~/features/game-details/game-details-store';
 import type { LobbyCatalogue } from '~/features/games/catalogue.server';
 import { catalogueQuery, fetchCatalogue } from '~/features/games/use-catalogue';
@@ -45,12 +45,8 @@ export function createPortalApi(current: () => PortalState): CasinoPortalApi {
   const catalogue = () => fetchCatalogue(catalogueQuery(current().lobby, current().locale, preview()));
   const settings = (): SearchSettings | undefined =>
     current().lobby === 'live' ? current().shell?.settings.searchLive : current().shell?.settings.search;
-  const details = async (code: string): Promise<GameDetailsView> => {
-    const query = `lang=${current().locale}${preview() ? '&status=draft' : ''}`;
-    const response = await fetch(`/api/game-details/${encodeURIComponent(code)}?${query}`);
-    if (!response.ok) throw new Error(`Unknown game ${code}`);
-    return (await response.json()) as GameDetailsView;
-  };
+  const details = (code: string) => fetchGameDetails(code, current().locale, preview());
+
   const api: CasinoPortalApi = {
     providers: async () => (await catalogue()).providers,
     categories: async () => (await catalogue()).categories,
