@@ -7,6 +7,7 @@ import { useT } from '~/features/i18n/i18n';
 import { safeHref } from '~/features/links/safe-href';
 import { PortalLink } from '~/features/shell/portal-link';
 import { usePortalHref, usePublicConfig } from '~/features/shell/use-shell';
+import { CollectionCardLink, ProviderCardLink } from '~/features/taxonomy/cards';
 import type { CollectionCard, ProviderCard, WidgetView } from './widgets.server';
 
 const TILE_KIND: Record<GameLayoutType, GameImageKind> = {
@@ -151,29 +152,13 @@ export function CollectionCards({
   title: string;
   collections: CollectionCard[];
 }) {
-  const { assetsUrl } = usePublicConfig();
-  const t = useT();
   return (
     <section className="cards" aria-labelledby={`${id}-title`}>
       <SectionHeading id={id} title={title} href="/colectii" />
       <ScrollRow label={title}>
         {collections.map((collection) => (
           <li key={collection.id}>
-            <PortalLink to={`/colectii/${collection.slug}`} className="card">
-              {collection.iconImage && (
-                <img
-                  src={assetImageUrl(assetsUrl, collection.iconImage, {
-                    transforms: [{ resize: { width: 96 } }],
-                  })}
-                  alt=""
-                  width={48}
-                  height={48}
-                  loading="lazy"
-                />
-              )}
-              <span className="card__title">{collection.title}</span>
-              <span className="card__meta">{t('games.count', { count: collection.count })}</span>
-            </PortalLink>
+            <CollectionCardLink collection={collection} />
           </li>
         ))}
       </ScrollRow>
@@ -190,40 +175,13 @@ export function ProviderCards({
   title: string;
   providers: ProviderCard[];
 }) {
-  const { assetsUrl } = usePublicConfig();
   return (
     <section className="cards" aria-labelledby={`${id}-title`}>
       <SectionHeading id={id} title={title} href="/furnizori" />
       <ScrollRow label={title}>
         {providers.map((provider) => (
           <li key={provider.id}>
-            <PortalLink to={`/furnizori/${provider.slug}`} className="card card--logo">
-              {provider.darkLogoImage && (
-                <img
-                  className="logo-on-dark"
-                  src={assetImageUrl(assetsUrl, provider.darkLogoImage, {
-                    transforms: [{ resize: { width: 240 } }],
-                  })}
-                  alt=""
-                  width={120}
-                  height={60}
-                  loading="lazy"
-                />
-              )}
-              {provider.lightLogoImage && (
-                <img
-                  className="logo-on-light"
-                  src={assetImageUrl(assetsUrl, provider.lightLogoImage, {
-                    transforms: [{ resize: { width: 240 } }],
-                  })}
-                  alt=""
-                  width={120}
-                  height={60}
-                  loading="lazy"
-                />
-              )}
-              <span className="card__title">{provider.name}</span>
-            </PortalLink>
+            <ProviderCardLink provider={provider} />
           </li>
         ))}
       </ScrollRow>

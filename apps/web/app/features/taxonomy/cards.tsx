@@ -1,0 +1,57 @@
+import { assetImageUrl } from '@casino/core/images';
+import { useT } from '~/features/i18n/i18n';
+import type { CollectionCard, ProviderCard } from '~/features/lobby/widgets.server';
+import { PortalLink } from '~/features/shell/portal-link';
+import { usePublicConfig } from '~/features/shell/use-shell';
+
+/** A provider's card: its logo for the current colour mode, its name and (optionally) its game count. */
+export function ProviderCardLink({
+  provider,
+  showCount = false,
+}: {
+  provider: ProviderCard;
+  showCount?: boolean;
+}) {
+  const { assetsUrl } = usePublicConfig();
+  const t = useT();
+  const logo = (image: ProviderCard['darkLogoImage'], className: string) =>
+    image && (
+      <img
+        className={className}
+        src={assetImageUrl(assetsUrl, image, { transforms: [{ resize: { width: 240 } }] })}
+        alt=""
+        width={120}
+        height={60}
+        loading="lazy"
+      />
+    );
+  return (
+    <PortalLink to={`/furnizori/${provider.slug}`} className="card card--logo">
+      {logo(provider.darkLogoImage, 'logo-on-dark')}
+      {logo(provider.lightLogoImage, 'logo-on-light')}
+      <span className="card__title">{provider.name}</span>
+      {showCount && <span className="card__meta">{t('games.count', { count: provider.count })}</span>}
+    </PortalLink>
+  );
+}
+
+/** A collection's card: icon, title and game count. */
+export function CollectionCardLink({ collection }: { collection: CollectionCard }) {
+  const { assetsUrl } = usePublicConfig();
+  const t = useT();
+  return (
+    <PortalLink to={`/colectii/${collection.slug}`} className="card">
+      {collection.iconImage && (
+        <img
+          src={assetImageUrl(assetsUrl, collection.iconImage, { transforms: [{ resize: { width: 96 } }] })}
+          alt=""
+          width={48}
+          height={48}
+          loading="lazy"
+        />
+      )}
+      <span className="card__title">{collection.title}</span>
+      <span className="card__meta">{t('games.count', { count: collection.count })}</span>
+    </PortalLink>
+  );
+}
