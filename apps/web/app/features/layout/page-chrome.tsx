@@ -12,6 +12,7 @@ import { useLocale, useT } from '~/features/i18n/i18n';
 import { MainMenu } from '~/features/menus/main-menu';
 import { Submenu } from '~/features/menus/submenu';
 import { LazyModal, lazyOnInteraction, useWarmLazyModals } from '~/features/modals/lazy-modal';
+import { closeAllModals } from '~/features/modals/modal-store';
 import { usePortalApi } from '~/features/portal-api/use-portal-api';
 import { PortalLink } from '~/features/shell/portal-link';
 import { usePublicConfig, useShell } from '~/features/shell/use-shell';
@@ -50,6 +51,12 @@ function useErrorReporting(): void {
   }, [sentryDsn, root?.buildId]);
 }
 
+function useCloseModalsOnNavigation(): void {
+  const { pathname } = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the page changes
+  useEffect(() => closeAllModals(), [pathname]);
+}
+
 /** The platform web messages target; known only in the browser (it depends on the screen). */
 function usePlatform(lobby: 'casino' | 'live'): Platform | null {
   const [platform, setPlatform] = useState<Platform | null>(null);
@@ -68,6 +75,7 @@ export function PageServices({ lobby }: { lobby: 'casino' | 'live' }) {
   usePortalApi(lobby);
   useWarmLazyModals();
   usePageViews();
+  useCloseModalsOnNavigation();
   useErrorReporting();
   const routeName = useMatches().at(-1)?.id ?? 'preview';
   const platform = usePlatform(lobby);

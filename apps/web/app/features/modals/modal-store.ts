@@ -39,3 +39,10 @@ export function useModalOpen(id: string): boolean {
 export function openNamedModal(name: ModalName): void {
   showModal(MODALS[name].id, MODALS[name].priority);
 }
+
+/** A new page closes every dialog of the previous one. */
+export function closeAllModals(): void {
+  if (modalStore.get().length === 0) return;
+  modalStore.set([]);
+  syncScrollLock([]);
+}
