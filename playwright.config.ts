@@ -70,6 +70,8 @@ export default defineConfig({
         SANDBOX_PORT: String(SANDBOX_PORT),
         SANDBOX_PUBLIC_URL: SANDBOX,
         PORTAL_ORIGIN: PORTAL,
+        // Tables change only when a journey pushes a change.
+        SANDBOX_LIVE_CHURN: '0',
       },
     },
     {
