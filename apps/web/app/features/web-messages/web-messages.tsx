@@ -39,7 +39,8 @@ export function WebMessages({ platform, onFailure }: WebMessagesProps) {
 
   return (
     <section className="web-messages" aria-label={t('webMessages.region')} aria-live="polite">
-      {messages.map((message) => {
+      {/* One message at a time, the highest priority first: the next shows once it is dismissed. */}
+      {messages.slice(0, 1).map((message) => {
         const href = safeMessageUrl(message.url);
         return (
           <article key={message.id} className="web-message" aria-labelledby={`web-message-${message.id}`}>
