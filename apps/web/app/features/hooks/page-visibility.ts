@@ -12,3 +12,30 @@ export const documentVisibility: PageVisibility = {
     return () => document.removeEventListener('visibilitychange', listener);
   },
 };
+
+/**
+ * A store's `subscribe` for work that runs only while someone listens and the tab is visible: the
+ * first listener starts watching visibility (and calls `follow` now and on every change), the last
+ * one to leave stops watching and calls `stop`.
+ */
+export function subscribeWhileVisible(
+  listeners: Set<() => void>,
+  visibility: PageVisibility,
+  follow: () => void,
+  stop: () => void,
+): (listener: () => void) => () => void {
+  let unwatch: (() => void) | null = null;
+  return (listener) => {
+    listeners.add(listener);
+    if (listeners.size === 1) {
+      unwatch = visibility.subscribe(follow);
+      follow();
+    }
+    return () => {
+      if (!listeners.delete(listener) || listeners.size > 0) return;
+      unwatch?.();
+      unwatch = null;
+      stop();
+    };
+  };
+}

@@ -22,7 +22,11 @@ import {
   tickTopLevels,
 } from '@casino/core/jackpot-ticker';
 import type { Jackpot } from '@casino/core/schemas';
-import { documentVisibility, type PageVisibility } from '~/features/hooks/page-visibility';
+import {
+  documentVisibility,
+  type PageVisibility,
+  subscribeWhileVisible,
+} from '~/features/hooks/page-visibility';
 import { notify } from '~/features/snackbars/snackbar-store';
 import { JACKPOTS_ERROR } from './jackpots-api';
 
@@ -79,7 +83,6 @@ export function createJackpotTickerStore(options: JackpotTickerStoreOptions): Ja
   const listeners = new Set<() => void>();
   let snapshot: JackpotTickerSnapshot = { ticker: createJackpotTicker(), jackpots: [] };
   let timers: ReturnType<typeof setInterval>[] = [];
-  let stopWatchingVisibility: (() => void) | null = null;
   let inflight: Promise<void> | null = null;
   let failing = false;
 
@@ -145,19 +148,7 @@ export function createJackpotTickerStore(options: JackpotTickerStoreOptions): Ja
   };
 
   return {
-    subscribe(listener) {
-      listeners.add(listener);
-      if (listeners.size === 1) {
-        stopWatchingVisibility = visibility.subscribe(followVisibility);
-        followVisibility();
-      }
-      return () => {
-        if (!listeners.delete(listener) || listeners.size > 0) return;
-        stopWatchingVisibility?.();
-        stopWatchingVisibility = null;
-        pause();
-      };
-    },
+    subscribe: subscribeWhileVisible(listeners, visibility, followVisibility, pause),
     getSnapshot: () => snapshot,
     seed(jackpots) {
       if (jackpots.length === 0) return;

@@ -7,7 +7,11 @@
  * known games arrive (the catalogue loads after hydration) the server-rendered winners stay.
  */
 import type { Winner } from '@casino/core/schemas';
-import { documentVisibility, type PageVisibility } from '~/features/hooks/page-visibility';
+import {
+  documentVisibility,
+  type PageVisibility,
+  subscribeWhileVisible,
+} from '~/features/hooks/page-visibility';
 
 export const WINNERS_REFRESH_MS = 30_000;
 export const WINNERS_SHOWN = 12;
@@ -79,7 +83,6 @@ export function createWinnersFeed(options: WinnersFeedOptions): WinnersFeedStore
   // Server-rendered winners are fresh, so the first refresh waits a full period; none means fetch now.
   let lastAttempt = options.initial.length > 0 ? now() : Number.NEGATIVE_INFINITY;
   let timer: ReturnType<typeof setInterval> | null = null;
-  let stopWatchingVisibility: (() => void) | null = null;
   let inflight: Promise<boolean> | null = null;
 
   const publish = (next: Partial<WinnersFeedSnapshot>) => {
@@ -131,19 +134,7 @@ export function createWinnersFeed(options: WinnersFeedOptions): WinnersFeedStore
   };
 
   return {
-    subscribe(listener) {
-      listeners.add(listener);
-      if (listeners.size === 1) {
-        stopWatchingVisibility = visibility.subscribe(followVisibility);
-        followVisibility();
-      }
-      return () => {
-        if (!listeners.delete(listener) || listeners.size > 0) return;
-        stopWatchingVisibility?.();
-        stopWatchingVisibility = null;
-        pause();
-      };
-    },
+    subscribe: subscribeWhileVisible(listeners, visibility, followVisibility, pause),
     getSnapshot: () => snapshot,
     setKnownGames(next) {
       if (next === known) return;
