@@ -4,6 +4,7 @@ import { RouteErrorBoundary } from '~/features/errors/error-page';
 import { useT } from '~/features/i18n/i18n';
 import { pageMeta } from '~/features/seo/meta';
 import { PortalLink } from '~/features/shell/portal-link';
+import { knownWinners } from '~/features/winners-feed/winners-feed-store';
 import { getGames, getWinners } from '~/services/content.server';
 import { contentContext } from '~/services/request-context';
 import type { Route } from './+types/winners-list';
@@ -24,12 +25,12 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const segment = new URL(request.url).pathname.split('/').pop() ?? 'recente';
   const kind = KIND_BY_SEGMENT[segment] ?? 'recent';
   const [winners, { catalogueByCode }] = await Promise.all([getWinners(ctx), getGames(ctx)]);
-  const list = winners
-    .filter((winner) => winner.kind === kind)
-    .flatMap((winner, index) => {
-      const game = catalogueByCode.get(winner.gameCode);
-      return game ? [{ ...winner, id: `${winner.gameCode}-${index}`, gameName: game.name }] : [];
-    });
+  const names = { get: (code: string) => catalogueByCode.get(code)?.name };
+  const list = knownWinners(
+    winners.filter((winner) => winner.kind === kind),
+    names,
+    Number.POSITIVE_INFINITY,
+  );
   if (kind === 'hall-of-fame') list.sort((a, b) => b.amount - a.amount);
   return { kind, winners: list.slice(0, 50) };
 }

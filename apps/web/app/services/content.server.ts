@@ -28,10 +28,10 @@ import {
   SubmenuItem,
   Tournament,
   VideoWidget,
-  Winner,
 } from '@casino/core/schemas';
 import { data } from 'react-router';
 import type * as v from 'valibot';
+import { parseWinnersBody } from '~/features/winners-feed/winners-api';
 import { serverConfig } from './config.server';
 import { createContentClient } from './content-client';
 
@@ -215,8 +215,7 @@ export async function getWinners(ctx: ContentContext) {
       status: ctx.status,
       country: 'ro',
     });
-    const list = typeof body === 'string' ? JSON.parse(body) : body;
-    return parseList(Winner, list)?.items ?? [];
+    return parseWinnersBody(body) ?? [];
   } catch {
     return [];
   }

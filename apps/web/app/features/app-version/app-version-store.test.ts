@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { PageVisibility } from '~/features/hooks/page-visibility';
+import { fakeVisibility } from '~/features/hooks/fake-visibility';
 import {
   APP_VERSION_POLL_MS,
   APP_VERSION_RECHECK_GAP_MS,
@@ -11,15 +11,7 @@ import {
 } from './app-version-store';
 
 function setup(options: { answers?: (() => Promise<unknown>)[]; intervalMs?: number } = {}) {
-  let hidden = false;
-  const listeners = new Set<() => void>();
-  const visibility: PageVisibility = {
-    hidden: () => hidden,
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-  };
+  const { visibility, setHidden, listeners } = fakeVisibility();
   const answers = [...(options.answers ?? [])];
   const load = vi.fn(() => (answers.shift() ?? (async () => ({ id: 'build-1' })))());
   const onUpdate = vi.fn();
@@ -31,10 +23,6 @@ function setup(options: { answers?: (() => Promise<unknown>)[]; intervalMs?: num
     visibility,
     ...(options.intervalMs === undefined ? {} : { intervalMs: options.intervalMs }),
   });
-  const setHidden = (value: boolean) => {
-    hidden = value;
-    for (const listener of [...listeners]) listener();
-  };
   return { watcher, load, onUpdate, logError, setHidden, listeners };
 }
 

@@ -6,7 +6,7 @@ import {
 } from '@casino/core/jackpot-ticker';
 import type { Jackpot } from '@casino/core/schemas';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { PageVisibility } from '~/features/hooks/page-visibility';
+import { fakeVisibility } from '~/features/hooks/fake-visibility';
 import { reserveWidthCh, tweenAmount } from './jackpot-amount-format';
 import { amountsByGameCode, createJackpotTickerStore, seededSnapshot } from './jackpot-ticker-store';
 import { fetchJackpots, jackpotsUrl } from './jackpots-api';
@@ -21,23 +21,6 @@ const jackpot = (id: string, amounts: number[], gameCodes = [`${id}-game`]): Jac
   image: null,
   seoId: null,
 });
-
-function fakeVisibility() {
-  let hidden = false;
-  const listeners = new Set<() => void>();
-  const visibility: PageVisibility = {
-    hidden: () => hidden,
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-  };
-  const setHidden = (value: boolean) => {
-    hidden = value;
-    for (const listener of listeners) listener();
-  };
-  return { visibility, setHidden, listeners };
-}
 
 function setup(load = vi.fn(async (): Promise<Jackpot[]> => [jackpot('mega', [100_000, 5_000, 500, 50])])) {
   const { visibility, setHidden, listeners } = fakeVisibility();

@@ -17,6 +17,7 @@ import type {
 import { sanitiseCmsHtml } from '~/features/cms/sanitise.server';
 import { type GameTileData, toGameTile } from '~/features/games/game-tile-data';
 import { jackpotCard } from '~/features/taxonomy/jackpots.server';
+import { knownWinners, type LiveWinner, WINNERS_SHOWN } from '~/features/winners-feed/winners-feed-store';
 import {
   type ContentContext,
   getCarousels,
@@ -56,15 +57,8 @@ export interface JackpotCard {
   levels: { name: string; amount: number }[];
   gameCodes: string[];
 }
-export interface WinnerView {
-  id: string;
-  gameCode: string;
-  gameName: string;
-  player: string;
-  amount: number;
-  currency: string;
-  time: string;
-}
+/** A winner as the page shows it; the live feed refreshes the same shape. */
+export type WinnerView = LiveWinner;
 
 export type WidgetView =
   | { type: 'carousel'; id: string; slides: Carousel['slides'] }
@@ -224,23 +218,13 @@ export async function resolveWidgets(ctx: ContentContext, layout: Layout): Promi
           : null;
       }
       case 'winners': {
-        const known = winners.flatMap((winner, index) => {
-          const game = catalogue.get(winner.gameCode);
-          return game
-            ? [
-                {
-                  id: `${winner.gameCode}-${index}`,
-                  gameCode: winner.gameCode,
-                  gameName: game.name,
-                  player: winner.player,
-                  amount: winner.amount,
-                  currency: winner.currency,
-                  time: winner.time,
-                },
-              ]
-            : [];
-        });
-        return { type: 'winners', id: widget.id, title: widget.title, winners: known.slice(0, 12) };
+        const names = { get: (code: string) => catalogue.get(code)?.name };
+        return {
+          type: 'winners',
+          id: widget.id,
+          title: widget.title,
+          winners: knownWinners(winners, names, WINNERS_SHOWN),
+        };
       }
     }
   };

@@ -1,40 +1,45 @@
 import { formatMoney } from '@casino/core/money';
+import type { ReactNode } from 'react';
 import { TickingTotal, useTickingJackpots } from '~/features/jackpots/ticking-jackpots';
 import type { CollectionCard, JackpotCard, ProviderCard } from '~/features/lobby/widgets.server';
 import { PortalLink } from '~/features/shell/portal-link';
 import { CollectionCardLink, ProviderCardLink } from './cards';
 
-export function ProviderCardGrid({ title, providers }: { title: string; providers: ProviderCard[] }) {
+/** A listing page of cards: its title and the cards in a grid. */
+function CardGridPage({ title, children }: { title: string; children: ReactNode }) {
   return (
     <section className="listing" aria-labelledby="page-title">
       <header className="listing__header">
         <h1 id="page-title">{title}</h1>
       </header>
       <ul className="card-grid" aria-label={title}>
-        {providers.map((provider) => (
-          <li key={provider.id}>
-            <ProviderCardLink provider={provider} showCount />
-          </li>
-        ))}
+        {children}
       </ul>
     </section>
   );
 }
 
+export function ProviderCardGrid({ title, providers }: { title: string; providers: ProviderCard[] }) {
+  return (
+    <CardGridPage title={title}>
+      {providers.map((provider) => (
+        <li key={provider.id}>
+          <ProviderCardLink provider={provider} showCount />
+        </li>
+      ))}
+    </CardGridPage>
+  );
+}
+
 export function CollectionCardGrid({ title, collections }: { title: string; collections: CollectionCard[] }) {
   return (
-    <section className="listing" aria-labelledby="page-title">
-      <header className="listing__header">
-        <h1 id="page-title">{title}</h1>
-      </header>
-      <ul className="card-grid" aria-label={title}>
-        {collections.map((collection) => (
-          <li key={collection.id}>
-            <CollectionCardLink collection={collection} />
-          </li>
-        ))}
-      </ul>
-    </section>
+    <CardGridPage title={title}>
+      {collections.map((collection) => (
+        <li key={collection.id}>
+          <CollectionCardLink collection={collection} />
+        </li>
+      ))}
+    </CardGridPage>
   );
 }
 

@@ -1,6 +1,6 @@
 import type { Winner } from '@casino/core/schemas';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { PageVisibility } from '~/features/hooks/page-visibility';
+import { fakeVisibility } from '~/features/hooks/fake-visibility';
 import { fetchWinners, parseWinnersBody, winnersUrl } from './winners-api';
 import { createWinnersFeed, type LiveWinner, WINNERS_REFRESH_MS } from './winners-feed-store';
 
@@ -29,23 +29,11 @@ const known = new Map([
 ]);
 
 function setup(options: { initial?: LiveWinner[]; load?: () => Promise<readonly Winner[]> } = {}) {
-  let hidden = false;
-  const listeners = new Set<() => void>();
-  const visibility: PageVisibility = {
-    hidden: () => hidden,
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-  };
+  const { visibility, setHidden } = fakeVisibility();
   const load = vi.fn(
     options.load ?? (async () => [winner('slot-b', 10), winner('unknown'), winner('slot-a', 20)]),
   );
   const store = createWinnersFeed({ load, initial: options.initial ?? [shown], known, visibility });
-  const setHidden = (value: boolean) => {
-    hidden = value;
-    for (const listener of listeners) listener();
-  };
   return { store, load, setHidden };
 }
 

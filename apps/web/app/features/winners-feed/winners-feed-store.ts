@@ -28,7 +28,7 @@ export interface LiveWinner {
 }
 
 /** Game code to game name of the games the portal knows. */
-export type KnownGames = ReadonlyMap<string, string>;
+export type KnownGames = Pick<ReadonlyMap<string, string>, 'get'>;
 
 export interface WinnersFeedSnapshot {
   winners: readonly LiveWinner[];
