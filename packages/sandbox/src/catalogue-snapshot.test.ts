@@ -1,0 +1,122 @@
+/**
+ * Locks the whole output of the catalogue generator: a change to any record, any random draw or the
+ * order of keys and records moves a hash. The hashes were recorded from the generator as it was before
+ * it was split into steps; a deliberate change to the catalogue records new ones here, in its own commit.
+ */
+import { createHash } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import {
+  type CatalogueOptions,
+  gameInfo,
+  generateCatalogue,
+  personalizedCategories,
+  type SandboxCatalogue,
+} from './catalogue.ts';
+
+// Plain JSON.stringify on purpose: key order and record order are what the sandbox serves on the wire,
+// so they belong to the locked output (sorting keys would let a reordering through).
+const sha256 = (value: unknown) => createHash('sha256').update(JSON.stringify(value)).digest('hex');
+
+/** Everything derived from one catalogue: the catalogue itself and the per-player and per-game answers. */
+const outputs = (catalogue: SandboxCatalogue) => ({
+  catalogue: sha256(catalogue),
+  personalized: sha256(
+    ['demo', 'nou', 'exclus', null].map((player) => personalizedCategories(catalogue, player)),
+  ),
+  gameInfo: sha256(
+    [0, 1, 17, Math.floor(catalogue.games.length / 2), catalogue.games.length - 1].flatMap((index) => {
+      const game = catalogue.games[index];
+      return game ? [gameInfo(game)] : [];
+    }),
+  ),
+});
+
+const CASES: [string, CatalogueOptions, ReturnType<typeof outputs>][] = [
+  [
+    'defaults',
+    {},
+    {
+      catalogue: 'af6673ebb43317c5cf36a89f566fb40131e099065e492ee26f738281551dd95a',
+      personalized: '34b54ff8b9fc3275c5d893ec27fdaee49502f413fb7b5fc7822ca3a1b39f3a74',
+      gameInfo: '69fba91dc68c57b8a159b930207902d45fc99621738877e5747c6a6046a75f12',
+    },
+  ],
+  [
+    'English',
+    { locale: 'en' },
+    {
+      catalogue: 'f18f09af2aabce2b9f59912bc9d1f9fea531c5c5a0f267f963da08b48d862fb7',
+      personalized: '34b54ff8b9fc3275c5d893ec27fdaee49502f413fb7b5fc7822ca3a1b39f3a74',
+      gameInfo: 'fb7696f11851e6149bc8b049d977b4cbad959958742cc2ed5f3dfb042e788b09',
+    },
+  ],
+  [
+    'draft',
+    { status: 'draft' },
+    {
+      catalogue: '73f5ad64511f8081d5bd8c6b65e1aa9278698fd998ce393e55380978f1a31ae8',
+      personalized: '34b54ff8b9fc3275c5d893ec27fdaee49502f413fb7b5fc7822ca3a1b39f3a74',
+      gameInfo: '69fba91dc68c57b8a159b930207902d45fc99621738877e5747c6a6046a75f12',
+    },
+  ],
+  [
+    'English draft',
+    { locale: 'en', status: 'draft' },
+    {
+      catalogue: '41038646ea78df1f4635959ed1d9c020219dee9d2a4d1bde857c7fe9adad954f',
+      personalized: '34b54ff8b9fc3275c5d893ec27fdaee49502f413fb7b5fc7822ca3a1b39f3a74',
+      gameInfo: 'fb7696f11851e6149bc8b049d977b4cbad959958742cc2ed5f3dfb042e788b09',
+    },
+  ],
+  [
+    'another seed and size',
+    { seed: 7, games: 500, liveGames: 40 },
+    {
+      catalogue: 'fdd042fb9170868a7c93b7620aba1c965cb3c054207472510374f4f25a8f5b26',
+      personalized: '7da8ac097ce2200c4903c2e199860a928bb04b307160a861ca418842a1a5c9ef',
+      gameInfo: '08f896269f16f3bbc2cf60c7bc702528b9a84687b883dfe86bfdbf46cb00dcbb',
+    },
+  ],
+  [
+    'own public URL and reference date, English draft',
+    {
+      seed: 99,
+      games: 800,
+      liveGames: 60,
+      locale: 'en',
+      status: 'draft',
+      publicUrl: 'https://sandbox.example.ro/',
+      referenceDate: '2027-03-15T12:30:00+02:00',
+    },
+    {
+      catalogue: 'c0973632e11a0a7719e8aebb58fe5b8ae92b68263a8a6d572631a90912ccc0f5',
+      personalized: '0a458be6f0bfadcbaa312526707c03bbfeae7df634efb567d8b8039067d72baa',
+      gameInfo: 'b460b7f2abc5f6a0042739e7377ee620311393371774c78db9b264a7b049c426',
+    },
+  ],
+  // Small catalogues take the fallback branches: jackpots filled from plain slots, no winners pool.
+  [
+    'tiny',
+    { seed: 3, games: 30, liveGames: 4, status: 'draft' },
+    {
+      catalogue: 'a9d0d3ecea22f33ed72d7beb834616605a515c8b58700bc691491bee708fd6d4',
+      personalized: 'fa60b3624f8835b4fa896b801c9b452a7e65a81278c4a58233a50fee9630ed2c',
+      gameInfo: '5f540c9ddf147f522fc6f23155d4d06fd7178894b8af9703f301edf655a83f82',
+    },
+  ],
+  [
+    'empty',
+    { games: 0, liveGames: 0 },
+    {
+      catalogue: 'efee0fa0d0d08bc2d3a037e1bf320f518b1bed0c2ff998cfb305ee590fd621b5',
+      personalized: '29d5199a662ac4a0ca1d7c9ddeeb735d37d8ba3447850e567bdabfa3cec0e84f',
+      gameInfo: '4f53cda18c2baa0c0354bb5f9a3ecbe5ed12ab4d8e11ba873c2f11161202b945',
+    },
+  ],
+];
+
+describe('generateCatalogue: output snapshot', () => {
+  it.each(CASES)('%s', (_name, options, expected) => {
+    expect(outputs(generateCatalogue(options))).toEqual(expected);
+  });
+});
