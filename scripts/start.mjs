@@ -1,44 +1,70 @@
 #!/usr/bin/env node
-// `npm start`: builds the portal when its build is missing or older than its sources, then runs the
+// `npm start`: builds the portal when its build is missing or was made from other sources, then runs the
 // sandbox platform (:4000) and the portal (:3000) side by side, and stops both on Ctrl-C.
+// The journeys start the portal through this script too (playwright.config.ts), so a broken start path
+// fails `npm test`. Ports come from SANDBOX_PORT and PORT; the portal's external addresses default to
+// the sandbox it starts (SANDBOX_URL), unless set one by one (README, configuration).
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const serverBuild = join(root, 'apps/web/build/server/index.js');
+const web = join(root, 'apps/web');
+const serverBuild = join(web, 'build/server/index.js');
+const clientBuild = join(web, 'build/client');
+const inputsStamp = join(web, 'build/.inputs-sha256');
 const sandboxPort = process.env.SANDBOX_PORT ?? '4000';
 const portalPort = process.env.PORT ?? '3000';
 const host = process.env.HOST ?? 'localhost';
+const sandboxUrl = process.env.SANDBOX_URL ?? `http://localhost:${sandboxPort}`;
 
-function newestMtime(dir) {
-  let newest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    if (entry.name === 'node_modules' || entry.name.startsWith('.')) continue;
-    const path = join(dir, entry.name);
-    newest = Math.max(newest, entry.isDirectory() ? newestMtime(path) : statSync(path).mtimeMs);
-  }
-  return newest;
+/** What the build is made from: the portal, core, the lock file and the shared compiler settings. */
+const BUILD_INPUTS = ['apps/web', 'packages/core/src', 'package-lock.json', 'tsconfig.base.json'];
+const SKIPPED = new Set(['node_modules', 'build', '.react-router']);
+
+function files(path) {
+  const stat = statSync(path, { throwIfNoEntry: false });
+  if (!stat) return [];
+  if (!stat.isDirectory()) return [path];
+  return readdirSync(path)
+    .filter((name) => !SKIPPED.has(name) && !name.startsWith('.'))
+    .sort()
+    .flatMap((name) => files(join(path, name)));
 }
 
-const sources = [join(root, 'apps/web/app'), join(root, 'packages/core/src')];
-const stale =
-  !existsSync(serverBuild) || sources.some((dir) => newestMtime(dir) > statSync(serverBuild).mtimeMs);
-if (stale) {
-  console.log('Building the portal…');
+/** A hash of every input file's path and content: mtimes lie after a checkout or a fresh clone. */
+function inputsHash() {
+  const hash = createHash('sha256');
+  for (const file of BUILD_INPUTS.flatMap((input) => files(join(root, input)))) {
+    hash.update(`${relative(root, file)}\0`);
+    hash.update(readFileSync(file));
+    hash.update('\0');
+  }
+  return hash.digest('hex');
+}
+
+const wanted = inputsHash();
+const built = existsSync(inputsStamp) ? readFileSync(inputsStamp, 'utf8').trim() : null;
+if (!existsSync(serverBuild) || !existsSync(clientBuild) || built !== wanted) {
+  console.log(
+    built ? 'The sources changed since the last build: building the portal…' : 'Building the portal…',
+  );
   const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
+  writeFileSync(inputsStamp, `${wanted}\n`);
 }
 
 const children = [];
-function run(name, command, args, env) {
-  const child = spawn(command, args, {
-    cwd: root,
+let stopping = false;
+
+function run(name, args, { cwd, env }) {
+  const child = spawn(process.execPath, args, {
+    cwd,
     env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
+    stdio: ['ignore', 'inherit', 'inherit'],
   });
-  child.stdout.on('data', (chunk) => process.stdout.write(chunk));
   child.on('exit', (code, signal) => {
     if (!stopping) {
       console.error(`${name} stopped (${signal ?? code}); stopping everything.`);
@@ -46,10 +72,8 @@ function run(name, command, args, env) {
     }
   });
   children.push(child);
-  return child;
 }
 
-let stopping = false;
 function stop(code = 0) {
   if (stopping) return;
   stopping = true;
@@ -59,20 +83,22 @@ function stop(code = 0) {
 process.on('SIGINT', () => stop(0));
 process.on('SIGTERM', () => stop(0));
 
-run('Sandbox', process.execPath, ['--import', 'tsx', 'packages/sandbox/src/main.ts'], {
-  SANDBOX_PORT: sandboxPort,
+run('Sandbox', ['--import', 'tsx', 'packages/sandbox/src/main.ts'], {
+  cwd: root,
+  env: {
+    SANDBOX_PORT: sandboxPort,
+    SANDBOX_PUBLIC_URL: process.env.SANDBOX_PUBLIC_URL ?? sandboxUrl,
+    PORTAL_ORIGIN: process.env.PORTAL_ORIGIN ?? `http://localhost:${portalPort}`,
+  },
 });
-// react-router-serve finds the client assets relative to its working directory.
-run(
-  'Portal',
-  process.execPath,
-  [join(root, 'node_modules/@react-router/serve/bin.js'), serverBuild],
-  { PORT: portalPort, HOST: host, NODE_ENV: 'production' },
-  join(root, 'apps/web'),
-);
+// react-router-serve serves build/client relative to its working directory: it must run in apps/web.
+run('Portal', [join(root, 'node_modules/@react-router/serve/bin.js'), 'build/server/index.js'], {
+  cwd: web,
+  env: { PORT: portalPort, HOST: host, NODE_ENV: 'production', SANDBOX_URL: sandboxUrl },
+});
 
 async function waitFor(url) {
-  for (let attempt = 0; attempt < 100 && !stopping; attempt++) {
+  for (let attempt = 0; attempt < 150 && !stopping; attempt++) {
     try {
       const response = await fetch(url);
       if (response.status < 500) return true;

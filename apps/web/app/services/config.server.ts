@@ -4,7 +4,14 @@
  */
 import * as v from 'valibot';
 
-const SANDBOX = 'http://localhost:4000';
+function env(name: string, fallback: string): string {
+  const value = process.env[name];
+  return value && value.trim() !== '' ? value.trim().replace(/\/$/, '') : fallback;
+}
+
+/** Where the sandbox platform runs: every address below defaults to one of its paths. */
+const SANDBOX = env('SANDBOX_URL', 'http://localhost:4000');
+const SPORT_SITE_URL = env('SPORT_SITE_URL', `${SANDBOX}/sport`);
 
 /** A header navigation link (shell.md section 3): label per locale, url, internal, new flag. */
 const HeaderLink = v.object({
@@ -20,7 +27,7 @@ const DEFAULT_HEADER_LINKS: HeaderLink[] = [
   { label: { ro: 'Cazinou live', en: 'Live casino' }, url: '/cazinou-live', internal: true, newFlag: false },
   {
     label: { ro: 'Pariuri sportive', en: 'Sports betting' },
-    url: `${SANDBOX}/sport`,
+    url: SPORT_SITE_URL,
     internal: false,
     newFlag: false,
   },
@@ -42,11 +49,6 @@ function headerLinks(): HeaderLink[] {
   }
   console.error('[config] HEADER_LINKS is not a valid list of header links; using the default');
   return DEFAULT_HEADER_LINKS;
-}
-
-function env(name: string, fallback: string): string {
-  const value = process.env[name];
-  return value && value.trim() !== '' ? value.trim().replace(/\/$/, '') : fallback;
 }
 
 function envNumber(name: string, fallback: number): number {
@@ -98,11 +100,11 @@ export const publicConfig: PublicConfig = {
   identityScriptUrl: env('IDENTITY_SCRIPT_URL', `${SANDBOX}/identity/identity.js`),
   microFrontendsUrl: env('MFE_HOST_URL', SANDBOX),
   liveFeedHubUrl: env('LIVE_FEED_HUB_URL', `${SANDBOX}/hubs/live`),
-  notificationsBrokerUrl: env('NOTIFICATIONS_BROKER_URL', 'ws://localhost:4000/notifications'),
+  notificationsBrokerUrl: env('NOTIFICATIONS_BROKER_URL', `${SANDBOX.replace(/^http/, 'ws')}/notifications`),
   winnersApiUrl: env('WINNERS_API_URL', SANDBOX),
   chatScriptUrl: env('CHAT_SCRIPT_URL', `${SANDBOX}/chat/widget.js`),
   accountSiteUrl: env('ACCOUNT_SITE_URL', `${SANDBOX}/account`),
-  sportSiteUrl: env('SPORT_SITE_URL', `${SANDBOX}/sport`),
+  sportSiteUrl: SPORT_SITE_URL,
   registerUrl: env('REGISTER_URL', `${SANDBOX}/account/register`),
   headerLinks: headerLinks(),
   nativeBannerOs: nativeBannerOs(),

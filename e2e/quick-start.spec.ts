@@ -1,0 +1,57 @@
+import { expect, test } from '@playwright/test';
+import { sampleContent } from './support';
+
+/**
+ * The newcomer's path (README quick start): the page `npm start` serves is complete. Playwright starts
+ * the portal through the same script, so these fail when the start path serves a dead page.
+ */
+test('the quick start serves a styled, hydrated portal whose search answers', async ({ page, request }) => {
+  const uncaught: Error[] = [];
+  page.on('pageerror', (error) => uncaught.push(error));
+  const response = await page.goto('/');
+  expect(response?.status()).toBe(200);
+
+  // Every script and stylesheet the lobby names answers 200 with its content type.
+  const assets = await page.evaluate(() => [
+    ...[...document.querySelectorAll<HTMLScriptElement>('script[src]')].map((s) => ({
+      url: s.src,
+      kind: 'script',
+    })),
+    ...[...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((l) => ({
+      url: l.href,
+      kind: 'script',
+    })),
+    ...[...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((l) => ({
+      url: l.href,
+      kind: 'style',
+    })),
+  ]);
+  expect(assets.filter((asset) => asset.kind === 'script').length).toBeGreaterThan(0);
+  expect(assets.filter((asset) => asset.kind === 'style').length).toBeGreaterThan(0);
+  for (const asset of assets) {
+    const answer = await request.get(asset.url);
+    expect(answer.status(), asset.url).toBe(200);
+    expect(answer.headers()['content-type'], asset.url).toMatch(
+      asset.kind === 'script' ? /javascript/ : /text\/css/,
+    );
+  }
+
+  // Styles applied: the design tokens reached the page (the system font stack, not the UA's serif).
+  const styled = await page.evaluate(() => ({
+    font: getComputedStyle(document.body).fontFamily,
+    accent: getComputedStyle(document.documentElement).getPropertyValue('--accent').trim(),
+  }));
+  expect(styled.font).toMatch(/system-ui|-apple-system/);
+  expect(styled.accent).not.toBe('');
+
+  // Hydrated: the global API exists and the search panel answers what is typed.
+  await page.waitForFunction(() => Boolean(window.casinoPortal));
+  const { game } = await sampleContent();
+  await page.getByRole('button', { name: 'Caută jocuri' }).click();
+  const panel = page.getByRole('dialog', { name: 'Căutare' });
+  await panel.getByRole('searchbox').fill(game.name);
+  await expect(panel.getByRole('region', { name: 'Jocuri' }).getByRole('button').first()).toContainText(
+    game.name,
+  );
+  expect(uncaught).toEqual([]);
+});
