@@ -385,18 +385,44 @@ test.describe('play', () => {
     await expect(page.getByRole('dialog', { name: 'Autentificare' })).toBeVisible();
   });
 
-  test('a password-protected game asks for the password and checks it with the preview auth call', async ({
+  test('a password-protected game asks for its password on the server before any launch URL', async ({
     page,
+    request,
+    browser,
   }) => {
     const { passwordGame } = await sampleContent();
+    const launchPath = `/launch/${passwordGame.gameCode}`;
+    // Nothing the browser can read carries the launch URL before the password.
+    const html = await (await request.get(`/play/${passwordGame.gameCode}/demo`)).text();
+    expect(html).not.toContain(launchPath);
+    const details = await (await request.get(`/api/game-details/${passwordGame.gameCode}`)).json();
+    expect(details.launchUrls).toBeNull();
+    expect(JSON.stringify(details)).not.toContain(launchPath);
+    expect(await (await request.get('/api/catalog')).text()).not.toContain(launchPath);
+
+    // The details' play button goes to the play route, which asks.
     const dialog = await openGameDetails(page, passwordGame.gameCode);
-    page.once('dialog', (prompt) => {
-      expect(prompt.message()).toBe('Please enter game password:');
-      void prompt.accept('gresit');
-    });
     await dialog.getByRole('button', { name: 'Joacă demo' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'Acces neautorizat' })).toBeVisible();
-    await expect(page.getByText('Verifică parola jocului și încearcă din nou.')).toBeVisible();
+    await expect(page).toHaveURL(`/play/${passwordGame.gameCode}/demo`);
+    const password = page.getByLabel('Introdu parola jocului:');
+    await expect(password).toBeFocused();
+    await password.fill('gresit');
+    await page.getByRole('button', { name: 'Deschide jocul' }).click();
+    const alert = page.getByRole('alert');
+    await expect(alert).toContainText('Acces neautorizat');
+    await expect(alert).toContainText('Verifică parola jocului și încearcă din nou.');
+    await expect(page.locator('iframe')).toHaveCount(0);
+
+    await password.fill('editor');
+    await page.getByRole('button', { name: 'Deschide jocul' }).click();
+    await expect(page.locator('iframe')).toHaveAttribute('src', new RegExp(`${launchPath}\\?mode=demo`));
+    // Verified for this browser session only: another browser is asked again.
+    const other = await browser.newContext();
+    const otherPage = await other.newPage();
+    await otherPage.goto(new URL(`/play/${passwordGame.gameCode}/demo`, page.url()).href);
+    await expect(otherPage.getByLabel('Introdu parola jocului:')).toBeVisible();
+    await expect(otherPage.locator('iframe')).toHaveCount(0);
+    await other.close();
   });
 
   test('a game without a demo URL says errors.demo-url-is-missing', async ({ page }) => {

@@ -2,8 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   buildLaunchUrl,
   fillLaunchTemplate,
-  GAME_PASSWORD_ERROR,
-  GAME_PASSWORD_PROMPT,
   type LaunchableGame,
   launchGate,
   launchNavigation,
@@ -165,13 +163,5 @@ describe('where the launch goes', () => {
   it('stop goes back, or to the preview home without history, and clears the session', () => {
     expect(stopGame(true)).toEqual({ session: { status: 'none' }, go: 'back' });
     expect(stopGame(false).go).toBe('preview');
-  });
-
-  it('password prompt and error keys', () => {
-    expect(GAME_PASSWORD_PROMPT).toBe('Please enter game password:');
-    expect(GAME_PASSWORD_ERROR).toEqual({
-      title: 'errors.unauthorized-access',
-      text: 'errors.check-cms-password-code',
-    });
   });
 });

@@ -24,7 +24,6 @@ export const LAUNCH_ERRORS = {
 } as const;
 export type LaunchError = (typeof LAUNCH_ERRORS)[keyof typeof LAUNCH_ERRORS];
 
-export const GAME_PASSWORD_PROMPT = 'Please enter game password:';
 export const GAME_PASSWORD_ERROR = {
   title: 'errors.unauthorized-access',
   text: 'errors.check-cms-password-code',
@@ -112,6 +111,11 @@ export type LaunchNavigation =
       params: { game: string };
     };
 
+/** The play route of a mode. */
+export function playRouteName(mode: PlayMode): 'preview-play-game-real' | 'preview-play-game-demo' {
+  return mode === 'real' ? 'preview-play-game-real' : 'preview-play-game-demo';
+}
+
 /** Touch devices open the launch URL; desktop navigates to the play route for the mode. */
 export function launchNavigation(
   mode: PlayMode,
@@ -120,11 +124,7 @@ export function launchNavigation(
   touch: boolean,
 ): LaunchNavigation {
   if (touch) return { type: 'open-external', url };
-  return {
-    type: 'navigate',
-    routeName: mode === 'real' ? 'preview-play-game-real' : 'preview-play-game-demo',
-    params: { game: gameCode },
-  };
+  return { type: 'navigate', routeName: playRouteName(mode), params: { game: gameCode } };
 }
 
 /** Real mode needs a logged-in user; otherwise the login dialog opens first. */

@@ -1,24 +1,38 @@
-import { buildLaunchUrl, LAUNCH_ERRORS, stopGame } from '@casino/core/game-launch';
-import { useNavigate } from 'react-router';
+import { buildLaunchUrl, GAME_PASSWORD_ERROR, LAUNCH_ERRORS, stopGame } from '@casino/core/game-launch';
+import { useId } from 'react';
+import { data, Form, redirect, useNavigate, useNavigation } from 'react-router';
 import { LoginRequired } from '~/features/auth/login-required';
 import { RouteErrorBoundary } from '~/features/errors/error-page';
+import {
+  grantGameAccess,
+  hasGameAccess,
+  verifyGamePassword,
+} from '~/features/game-launch/game-access.server';
 import { useT } from '~/features/i18n/i18n';
 import { safeHref } from '~/features/links/safe-href';
 import { pageMeta } from '~/features/seo/meta';
 import { usePortalHref } from '~/features/shell/use-shell';
-import { getGames } from '~/services/content.server';
+import { type ContentContext, getGames } from '~/services/content.server';
 import { contentContext } from '~/services/request-context';
 import { notFound } from '~/services/responses';
 import type { Route } from './+types/play';
 
-export async function loader({ context, params, request }: Route.LoaderArgs) {
-  const ctx = context.get(contentContext);
+async function playableGame(ctx: ContentContext, request: Request, gameCode: string) {
   const path = new URL(request.url).pathname;
-  const game = (await getGames(ctx)).byCode.get(params.game);
+  const game = (await getGames(ctx)).byCode.get(gameCode);
   if (!game) notFound(path);
   const mode = path.endsWith('/real') ? 'real' : 'demo';
   if (mode === 'demo' && !game.demoEnabled) notFound(path);
-  if (mode === 'real') return { mode, name: game.name, launchUrl: null, error: null } as const;
+  return { game, mode } as const;
+}
+
+export async function loader({ context, params, request }: Route.LoaderArgs) {
+  const ctx = context.get(contentContext);
+  const { game, mode } = await playableGame(ctx, request, params.game);
+  const page = { mode, name: game.name, launchUrl: null, error: null, passwordRequired: false };
+  // The password is checked here, before any launch URL is built or sent (catalogue.md section 5).
+  if (game.requirePassword && !hasGameAccess(request)) return { ...page, passwordRequired: true };
+  if (mode === 'real') return page;
   // The server renders the desktop channel; touch devices open the launch URL from the details instead.
   const launch = buildLaunchUrl({
     game,
@@ -29,11 +43,28 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   // A template that is not http(s) is treated as missing: the frame only loads web pages.
   const launchUrl = launch.ok && safeHref(launch.url) ? launch.url : null;
   return {
-    mode,
-    name: game.name,
+    ...page,
     launchUrl,
     error: launchUrl ? null : launch.ok ? LAUNCH_ERRORS.demoUrlMissing : launch.error,
-  } as const;
+  };
+}
+
+/** The game password, verified through the preview auth call; success grants this browser access. */
+export async function action({ context, params, request }: Route.ActionArgs) {
+  const { game } = await playableGame(context.get(contentContext), request, params.game);
+  const password = (await request.formData()).get('password');
+  if (!game.requirePassword) return null;
+  if (typeof password !== 'string' || !(await verifyGamePassword(password)))
+    return data({ passwordError: GAME_PASSWORD_ERROR }, { status: 401 });
+  const url = new URL(request.url);
+  throw redirect(`${url.pathname}${url.search}`, {
+    headers: { 'Set-Cookie': grantGameAccess(request.url) },
+  });
+}
+
+/** What a play page shows depends on this browser (password, session): never shared by caches. */
+export function headers() {
+  return { 'Cache-Control': 'private, no-store' };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
@@ -45,10 +76,46 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   ];
 }
 
-export default function Play({ loaderData }: Route.ComponentProps) {
+function GamePassword({ name, failed }: { name: string; failed: boolean }) {
+  const t = useT();
+  const id = useId();
+  const submitting = useNavigation().state === 'submitting';
+  return (
+    <Form method="post" className="game-password" aria-labelledby={`${id}-title`}>
+      <h1 id={`${id}-title`} className="game-password__title">
+        {t('play.passwordTitle')}: {name}
+      </h1>
+      <label htmlFor={`${id}-password`}>{t('play.passwordPrompt')}</label>
+      <input
+        id={`${id}-password`}
+        name="password"
+        type="password"
+        autoComplete="off"
+        required
+        // biome-ignore lint/a11y/noAutofocus: the page exists only to ask for this password
+        autoFocus
+        aria-describedby={failed ? `${id}-error` : undefined}
+        aria-invalid={failed || undefined}
+      />
+      <button type="submit" className="button button--primary" disabled={submitting}>
+        {t('play.passwordSubmit')}
+      </button>
+      {failed && (
+        <div id={`${id}-error`} role="alert" className="inline-error">
+          <strong>{t(GAME_PASSWORD_ERROR.title)}</strong>
+          <p>{t(GAME_PASSWORD_ERROR.text)}</p>
+        </div>
+      )}
+    </Form>
+  );
+}
+
+export default function Play({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
   const navigate = useNavigate();
   const href = usePortalHref();
+  if (loaderData.passwordRequired)
+    return <GamePassword name={loaderData.name} failed={Boolean(actionData?.passwordError)} />;
   if (loaderData.mode === 'real') return <LoginRequired />;
   // Stop goes back to the previous entry, or home when the game was the first page opened.
   const stop = () => {

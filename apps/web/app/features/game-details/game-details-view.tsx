@@ -57,7 +57,7 @@ export function GameDetails({
   const t = useT();
   const locale = useLocale();
   const navigate = useNavigate();
-  const { assetsUrl, contentApiUrl } = usePublicConfig();
+  const { assetsUrl } = usePublicConfig();
   const preview = useShell()?.preview ?? false;
   const fromRoute = useMatches().at(-1)?.id ?? 'preview';
   const [descriptionOpen, setDescriptionOpen] = useState(false);
@@ -80,7 +80,7 @@ export function GameDetails({
   if (game.dealer) rows.push([t('details.dealer'), game.dealer]);
 
   const play = (mode: 'real' | 'demo') =>
-    launchGame(game, { mode, fromRoute, origin, preview, locale, contentApiUrl, navigate });
+    launchGame(game, { mode, fromRoute, origin, preview, locale, navigate });
 
   return (
     <article className="game-details" aria-labelledby={`${descriptionId}-name`}>

@@ -24,7 +24,8 @@ export interface GameDetailsView {
   minBet: number;
   demoEnabled: boolean;
   requirePassword: boolean;
-  launchUrls: LaunchUrls;
+  /** Null for a password-protected game: its launch URLs leave the server only after the password. */
+  launchUrls: LaunchUrls | null;
 }
 
 /** The game's details, merged with its game info when the content API has one; null for an unknown code. */
@@ -68,6 +69,6 @@ export async function loadGameDetails(
     minBet: game.minBet,
     demoEnabled: game.demoEnabled,
     requirePassword: game.requirePassword,
-    launchUrls: game.launchUrls,
+    launchUrls: game.requirePassword ? null : game.launchUrls,
   };
 }

@@ -1,19 +1,18 @@
 import { activeFilterCount } from '@casino/core/filters';
 import {
   buildLaunchUrl,
-  GAME_PASSWORD_ERROR,
-  GAME_PASSWORD_PROMPT,
   LAUNCH_ERRORS,
   launchGate,
   launchNavigation,
   type PlayMode,
+  playRouteName,
 } from '@casino/core/game-launch';
 import { analyticsRouteName, previewLink, routePath } from '@casino/core/routes';
 import { track } from '~/features/analytics/track';
 import { filtersStore } from '~/features/filters/filters-store';
 import type { GameDetailsView } from '~/features/game-details/game-details.server';
 import { safeHref } from '~/features/links/safe-href';
-import { openNamedModal } from '~/features/modals/modal-store';
+import { closeAllModals, openNamedModal } from '~/features/modals/modal-store';
 import { notify } from '~/features/snackbars/snackbar-store';
 
 export interface LaunchContext {
@@ -23,11 +22,8 @@ export interface LaunchContext {
   origin: string;
   preview: boolean;
   locale: string;
-  contentApiUrl: string;
   navigate: (path: string) => void;
   device?: { touch: boolean; mobile: boolean };
-  /** Asks for the game password; injectable for tests. */
-  prompt?: (message: string) => string | null;
 }
 
 function currentDevice(): { touch: boolean; mobile: boolean } {
@@ -36,25 +32,9 @@ function currentDevice(): { touch: boolean; mobile: boolean } {
   return { touch, mobile };
 }
 
-/** Password-protected games are verified through the preview auth call before they launch. */
-async function passwordAccepted(ctx: LaunchContext): Promise<boolean> {
-  const secret = (ctx.prompt ?? ((message) => window.prompt(message)))(GAME_PASSWORD_PROMPT);
-  if (secret === null) return false;
-  try {
-    const response = await fetch(
-      `${ctx.contentApiUrl}/api/preview/auth?secret=${encodeURIComponent(secret)}`,
-    );
-    if (response.ok) return true;
-  } catch {
-    // Reported below like a refused password.
-  }
-  notify({ type: 'alert', title: GAME_PASSWORD_ERROR.title, text: GAME_PASSWORD_ERROR.text });
-  return false;
-}
-
 /**
  * Launches a game (catalogue.md sections 4 and 5): real play for a guest opens the login entry point;
- * password-protected games ask for the password; a missing launch URL is the spec's error; touch
+ * password-protected games go to their play route, which asks for the password; a missing launch URL is the spec's error; touch
  * devices open the launch URL, others go to the play route; casino_game_launch is tracked.
  */
 export async function launchGame(game: GameDetailsView, ctx: LaunchContext): Promise<void> {
@@ -62,9 +42,20 @@ export async function launchGame(game: GameDetailsView, ctx: LaunchContext): Pro
     openNamedModal('login');
     return;
   }
-  if (game.requirePassword && !(await passwordAccepted(ctx))) return;
+  // A protected game's launch URLs never reach the browser before its password: its play route asks.
+  if (game.requirePassword || !game.launchUrls) {
+    // The details dialog closes first, or the page behind it stays inert and cannot take focus.
+    closeAllModals();
+    ctx.navigate(previewLink(routePath(playRouteName(ctx.mode), { game: game.gameCode }), ctx.preview));
+    return;
+  }
   const device = ctx.device ?? currentDevice();
-  const built = buildLaunchUrl({ game, mode: ctx.mode, device, languageCode: ctx.locale });
+  const built = buildLaunchUrl({
+    game: { ...game, launchUrls: game.launchUrls },
+    mode: ctx.mode,
+    device,
+    languageCode: ctx.locale,
+  });
   // Launch templates come from the CMS: a URL that is not http(s) counts as missing.
   if (!built.ok || !safeHref(built.url)) {
     const error = built.ok

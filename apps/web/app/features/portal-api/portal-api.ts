@@ -70,7 +70,6 @@ export function createPortalApi(current: () => PortalState): CasinoPortalApi {
           origin: 'api',
           preview: preview(),
           locale: current().locale,
-          contentApiUrl: current().contentApiUrl,
           navigate: current().navigate,
         });
       },
