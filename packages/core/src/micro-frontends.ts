@@ -1,0 +1,163 @@
+/**
+ * The micro-frontend protocol (shell.md sections 3, 4 and 7): how the portal finds, loads and mounts a
+ * micro-frontend (MFE), what it passes in, and what the MFEs tell it back; plus the cross-frame message of
+ * the account site the portal shows in an iframe.
+ *
+ * 1. Manifest: `GET {host}/fe/{name}/manifest.json?v={cache buster}` answers a `MicroFrontendManifest`:
+ *    `{ name, version, entry, styles }`; `entry` and `styles` are URLs (absolute, or relative to the
+ *    manifest). The manifest must not be cached for long; the assets it names are versioned.
+ * 2. Load: the host adds each stylesheet of `styles`, then the `entry` script (a classic script, once per
+ *    page). The script registers its module at `window.casinoMicroFrontends[name]`.
+ * 3. Mount: `module.mount(hostElement, props)` renders into the element and returns
+ *    `{ update(props), unmount() }`. The host unmounts before it removes the element, and mounts again
+ *    (after a new manifest) when the locale or the login-dialog version changes.
+ * 4. Events: MFEs speak to the host with `CustomEvent`s on `window` (`MICRO_FRONTEND_EVENTS`), the host
+ *    never calls into an MFE except through `update` and `unmount`. A cancelable event whose default the
+ *    host prevents means "the host handles it" (the MFE then does not navigate itself).
+ *
+ * Choices where the spec is silent: the registry global, the props, the event names other than
+ * loginDialogVisibility, and the close message's shape (`{ type: 'FTNCloseModal' }`; a bare string is
+ * accepted too).
+ */
+import * as v from 'valibot';
+import type { Locale } from './content-api.ts';
+import type { Platform } from './device.ts';
+
+export const MICRO_FRONTEND_NAMES = [
+  'login-dialog',
+  'login-dialog-2',
+  'my-account',
+  'in-app-notification',
+  'notification-hub',
+  'cookie-consent',
+] as const;
+export type MicroFrontendName = (typeof MICRO_FRONTEND_NAMES)[number];
+
+/** The global object the entry scripts register their modules on: `window[MICRO_FRONTEND_REGISTRY][name]`. */
+export const MICRO_FRONTEND_REGISTRY = 'casinoMicroFrontends';
+
+export const MicroFrontendManifest = v.object({
+  name: v.pipe(v.string(), v.minLength(1)),
+  version: v.pipe(v.string(), v.minLength(1)),
+  entry: v.pipe(v.string(), v.minLength(1)),
+  styles: v.optional(v.array(v.string()), []),
+});
+export type MicroFrontendManifest = v.InferOutput<typeof MicroFrontendManifest>;
+
+/** What every MFE receives; an MFE reads what it needs and ignores the rest. */
+export interface MicroFrontendProps {
+  locale: Locale;
+  platform: Platform;
+  /** The portal's origin (for postMessage targets and links back). */
+  portalOrigin: string;
+  /** The gateway base URL (calls with `credentials: 'include'`). */
+  gatewayUrl: string;
+  /** The account site base URL (dashboard, deposit). */
+  accountSiteUrl: string;
+  theme: 'light' | 'dark';
+  /** The logged-in player, or null for a guest. */
+  username: string | null;
+}
+
+export interface MountedMicroFrontend<P extends MicroFrontendProps = MicroFrontendProps> {
+  update(props: Partial<P>): void;
+  unmount(): void;
+}
+
+/** `Host` is the DOM element type (core has no DOM types; the portal uses `HTMLElement`). */
+export interface MicroFrontendModule<Host = unknown, P extends MicroFrontendProps = MicroFrontendProps> {
+  mount(host: Host, props: P): MountedMicroFrontend<P>;
+}
+
+export type MicroFrontendRegistry<Host = unknown> = Partial<Record<string, MicroFrontendModule<Host>>>;
+
+/** Window `CustomEvent` names the MFEs dispatch; `detail` shapes below. */
+export const MICRO_FRONTEND_EVENTS = {
+  /** Login dialogs: `{ isOpen }`, true once mounted, false when the dialog wants to close. */
+  loginDialogVisibility: 'loginDialogVisibility',
+  /** Login dialogs: the identity login finished, `{ status, username?, reason? }`. */
+  loginMessage: 'loginMessage',
+  /** my-account: a link was chosen, `{ action, url }`; cancelable (prevent it to handle it in the host). */
+  myAccountAction: 'myAccountAction',
+} as const;
+
+export const LoginDialogVisibility = v.object({ isOpen: v.boolean() });
+export type LoginDialogVisibility = v.InferOutput<typeof LoginDialogVisibility>;
+
+/**
+ * `success` after the identity login completed (second factor and terms included): the portal then
+ * performs the gateway login. `failure` after a final rejection, with the identity's reason slug.
+ */
+export const LoginMessage = v.object({
+  status: v.picklist(['success', 'failure']),
+  username: v.optional(v.string()),
+  reason: v.optional(v.string()),
+});
+export type LoginMessage = v.InferOutput<typeof LoginMessage>;
+
+export const MyAccountAction = v.object({
+  action: v.picklist(['dashboard', 'deposit', 'logout']),
+  url: v.nullable(v.string()),
+});
+export type MyAccountAction = v.InferOutput<typeof MyAccountAction>;
+
+/** `{host}/fe/{name}/manifest.json?v={cacheBuster}`. */
+export function microFrontendManifestUrl(host: string, name: string, cacheBuster: string): string {
+  return `${host.replace(/\/+$/, '')}/fe/${encodeURIComponent(name)}/manifest.json?v=${encodeURIComponent(cacheBuster)}`;
+}
+
+/** An `entry` or `styles` URL of a manifest, made absolute against the manifest's own URL. */
+export function resolveManifestAsset(manifestUrl: string, asset: string): string {
+  if (/^https?:\/\//i.test(asset)) return asset;
+  const [, origin = '', path = ''] = /^(https?:\/\/[^/?#]+)([^?#]*)/i.exec(manifestUrl) ?? [];
+  if (asset.startsWith('/')) return `${origin}${asset}`;
+  return `${origin}${path.slice(0, path.lastIndexOf('/') + 1) || '/'}${asset}`;
+}
+
+/** The login dialog MFE: the new one when the platform's CMS feature toggle is on. */
+export function loginDialogName(newDialog: boolean): 'login-dialog' | 'login-dialog-2' {
+  return newDialog ? 'login-dialog-2' : 'login-dialog';
+}
+
+// ---- pages the portal embeds or links to -------------------------------------------------------------
+
+/** Account site pages, relative to `ACCOUNT_SITE_URL` (the account modal's iframe). */
+export const ACCOUNT_SITE_PAGES = {
+  dashboard: '/dashboard',
+  deposit: '/deposit',
+  register: '/register',
+} as const;
+
+/**
+ * Sport site pages, relative to `SPORT_SITE_URL`. The account pages take `clientType`,
+ * `clientPlatform` (web or mobile), `close_url` and `back_url`.
+ */
+export const SPORT_SITE_PAGES = {
+  sport: '',
+  lotto: '/loto',
+  myAccount: '/my-account',
+  deposit: '/my-account/deposit',
+} as const;
+
+/** Cross-frame message types (shell.md section 3). */
+export const CROSS_FRAME_MESSAGE_TYPES = [
+  'CASINO_LOGIN',
+  'VIRTUALS_LOGIN',
+  'FTNCloseModal',
+  'FTNPortalRendered',
+  'redirectURL',
+  'openGame',
+] as const;
+
+/** What the account site posts to close the account modal. */
+export const ACCOUNT_CLOSE_MESSAGE = { type: 'FTNCloseModal' } as const;
+
+/** `{ type: 'FTNCloseModal' }` or the bare string. Check the event's origin first. */
+export function isAccountCloseMessage(data: unknown): boolean {
+  if (data === ACCOUNT_CLOSE_MESSAGE.type) return true;
+  return (
+    typeof data === 'object' &&
+    data !== null &&
+    (data as { type?: unknown }).type === ACCOUNT_CLOSE_MESSAGE.type
+  );
+}
