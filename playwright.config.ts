@@ -3,6 +3,7 @@ import { defineConfig, devices } from '@playwright/test';
 /** Journeys run against the production build and a freshly started sandbox, on ports of their own. */
 const SANDBOX_PORT = 4310;
 const PORTAL_PORT = 3310;
+const SANDBOX = `http://localhost:${SANDBOX_PORT}`;
 const PORTAL = `http://localhost:${PORTAL_PORT}`;
 
 const chromium = {
@@ -71,6 +72,8 @@ export default defineConfig({
       SANDBOX_PORT: String(SANDBOX_PORT),
       // Tables change only when a journey pushes a change.
       SANDBOX_LIVE_CHURN: '0',
+      // The embedding journey frames the portal from this origin (an unlisted one is refused).
+      FRAME_ANCESTORS: `'self' ${SANDBOX}`,
       CONTENT_CACHE_TTL_SECONDS: '1',
       CONTENT_CACHE_SWR_SECONDS: '0',
     },

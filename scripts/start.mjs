@@ -91,11 +91,6 @@ run('Sandbox', ['--import', 'tsx', 'packages/sandbox/src/main.ts'], {
     PORTAL_ORIGIN: process.env.PORTAL_ORIGIN ?? `http://localhost:${portalPort}`,
   },
 });
-// react-router-serve serves build/client relative to its working directory: it must run in apps/web.
-run('Portal', [join(root, 'node_modules/@react-router/serve/bin.js'), 'build/server/index.js'], {
-  cwd: web,
-  env: { PORT: portalPort, HOST: host, NODE_ENV: 'production', SANDBOX_URL: sandboxUrl },
-});
 
 async function waitFor(url) {
   for (let attempt = 0; attempt < 150 && !stopping; attempt++) {
@@ -108,10 +103,16 @@ async function waitFor(url) {
   return false;
 }
 
-const [sandboxUp, portalUp] = await Promise.all([
-  waitFor(`http://localhost:${sandboxPort}/health`),
-  waitFor(`http://localhost:${portalPort}/`),
-]);
+// The portal starts once the sandbox answers, so its first pages are not content failures.
+const sandboxUp = await waitFor(`http://localhost:${sandboxPort}/health`);
+// react-router-serve serves build/client relative to its working directory: it must run in apps/web.
+if (!stopping)
+  run('Portal', [join(root, 'node_modules/@react-router/serve/bin.js'), 'build/server/index.js'], {
+    cwd: web,
+    env: { PORT: portalPort, HOST: host, NODE_ENV: 'production', SANDBOX_URL: sandboxUrl },
+  });
+
+const portalUp = sandboxUp && (await waitFor(`http://localhost:${portalPort}/`));
 if (sandboxUp && portalUp) {
   console.log(
     `\n  Sandbox platform: http://localhost:${sandboxPort}\n  Portal:           http://localhost:${portalPort}\n\n  Ctrl-C stops both.\n`,

@@ -26,6 +26,7 @@ import {
 } from './catalogue.ts';
 import { FaultStore, MALFORMED_BODY, validateFault } from './faults.ts';
 import { ImageCache, type ImageRequest, parseTransforms } from './images.ts';
+import { registerEmbedHost } from './embed-host.ts';
 import { escapeHtml, launchPage } from './launch.ts';
 import { LIVE_HUB_PATH, LIVE_HUB_TARGETS, LiveHub, rejectUpgrade } from './live-hub.ts';
 import { generateLiveTables, LiveTableStore, validateTablePatch } from './live-tables.ts';
@@ -286,6 +287,7 @@ export function createSandbox(options: SandboxOptions = {}): FastifyInstance {
   };
 
   app.get('/health', async () => ({ ok: true }));
+  registerEmbedHost(app);
 
   content(CONTENT_PATHS.categories, (c) => c.categories);
   content(CONTENT_PATHS.menus, (c) => c.menus);

@@ -56,7 +56,28 @@ function envNumber(name: string, fallback: number): number {
   return Number.isFinite(value) && value >= 0 ? value : fallback;
 }
 
+const FRAME_SOURCE =
+  /^(?:'self'|'none'|https?:|(?:https?:\/\/)?(?:\*\.)?[a-z0-9-]+(?:\.[a-z0-9-]+)*(?::(?:\d{1,5}|\*))?)$/i;
+
+/**
+ * FRAME_ANCESTORS: who may embed the portal (a native app view or another page, shell.md section 1),
+ * as CSP frame-ancestors sources separated by spaces. Anything that is not a source is dropped.
+ */
+export function parseFrameAncestors(raw: string | undefined): string {
+  // A directive separator means another directive smuggled in: the whole value is refused.
+  if (raw && /[;,]/.test(raw)) {
+    console.error('[config] FRAME_ANCESTORS holds a directive separator; using the default');
+    return "'self'";
+  }
+  const sources = (raw ?? '').split(/\s+/).filter((source) => source !== '');
+  const valid = sources.filter((source) => FRAME_SOURCE.test(source));
+  if (valid.length < sources.length)
+    console.error(`[config] FRAME_ANCESTORS: ignored ${sources.length - valid.length} invalid source(s)`);
+  return valid.length > 0 ? valid.join(' ') : "'self'";
+}
+
 export const serverConfig = {
+  frameAncestors: parseFrameAncestors(process.env.FRAME_ANCESTORS),
   contentApiUrl: env('CONTENT_API_URL', SANDBOX),
   contentCacheTtlMs: envNumber('CONTENT_CACHE_TTL_SECONDS', 30) * 1000,
   contentCacheStaleMs: envNumber('CONTENT_CACHE_SWR_SECONDS', 300) * 1000,

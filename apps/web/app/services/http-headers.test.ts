@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { parseFrameAncestors } from './config.server';
 import {
   applyPortalHeaders,
   cacheControlFor,
@@ -44,5 +45,19 @@ describe('portal response headers', () => {
     expect(headers.get('X-Content-Type-Options')).toBe('nosniff');
     expect(headers.get('Referrer-Policy')).toBe('strict-origin-when-cross-origin');
     expect(headers.get('Content-Security-Policy')).toContain("frame-ancestors 'self'");
+  });
+});
+
+describe('FRAME_ANCESTORS', () => {
+  it('keeps CSP sources and drops anything else', () => {
+    expect(parseFrameAncestors(undefined)).toBe("'self'");
+    expect(parseFrameAncestors("'self' https://app.example.ro http://localhost:4310")).toBe(
+      "'self' https://app.example.ro http://localhost:4310",
+    );
+    expect(parseFrameAncestors("'none'")).toBe("'none'");
+    expect(parseFrameAncestors('https://*.example.ro https:')).toBe('https://*.example.ro https:');
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(parseFrameAncestors("https://ok.ro; script-src 'unsafe-inline'")).toBe("'self'");
+    expect(parseFrameAncestors('javascript:alert(1) https://ok.ro')).toBe('https://ok.ro');
   });
 });

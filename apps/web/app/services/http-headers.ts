@@ -1,3 +1,5 @@
+import { serverConfig } from './config.server';
+
 /**
  * Caching and security headers for every response of the portal (architecture.md: guest HTML is
  * publicly cacheable; preview pages are private).
@@ -26,5 +28,5 @@ export function applyPortalHeaders(request: Request, status: number, headers: He
   else if (!headers.has('Cache-Control')) headers.set('Cache-Control', cacheControlFor(url.pathname, status));
   headers.set('X-Content-Type-Options', 'nosniff');
   headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');
-  headers.set('Content-Security-Policy', "frame-ancestors 'self'");
+  headers.set('Content-Security-Policy', `frame-ancestors ${serverConfig.frameAncestors}`);
 }

@@ -1,0 +1,25 @@
+import { expect, type Page, test } from '@playwright/test';
+
+/**
+ * The portal runs embedded in another page (shell.md section 1): FRAME_ANCESTORS lists who may frame
+ * it. playwright.config.ts lists the sandbox's origin (http://localhost:4310), whose embed page frames
+ * the portal; http://127.0.0.1:4310 is the same page on another origin, not listed.
+ */
+/** The sandbox's embed page, on the origin given, framing the portal. */
+async function hostPage(page: Page, origin: string, portalUrl: string) {
+  await page.goto(`${origin}/embed-host?src=${encodeURIComponent(portalUrl)}`);
+}
+
+test('an origin listed in FRAME_ANCESTORS embeds the portal, and it renders', async ({ page, baseURL }) => {
+  await hostPage(page, 'http://localhost:4310', `${baseURL}/?embed=true`);
+  const portal = page.frameLocator('iframe[title="Cazino"]');
+  await expect(portal.getByRole('link', { name: 'Pagina principală' })).toBeVisible();
+  await expect(portal.getByRole('button', { name: 'Caută jocuri' })).toBeVisible();
+});
+
+test('an origin not listed cannot frame the portal', async ({ page, baseURL }) => {
+  const blocked = page.waitForEvent('console', (message) => /frame-ancestors/.test(message.text()));
+  await hostPage(page, 'http://127.0.0.1:4310', `${baseURL}/?embed=true`);
+  await blocked;
+  await expect(page.frameLocator('iframe[title="Cazino"]').getByRole('banner')).toHaveCount(0);
+});
