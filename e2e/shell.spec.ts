@@ -85,3 +85,18 @@ test('page views go to the dataLayer by route name, with path, params and query;
     .poll(views)
     .toContainEqual(expect.objectContaining({ route_name: 'jackpots', params: { preview: 'preview' } }));
 });
+
+test('a dictionary that fails to load is logged only: the page carries on in Romanian', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await page.route(/\/assets\/en-[^/]*\.js$/, (route) => route.abort());
+  await page.goto('/');
+  await page.getByRole('link', { name: 'English' }).click();
+  await expect(page).toHaveURL(/lang=en/);
+  await expect.poll(() => errors.some((text) => text.includes('en dictionary failed'))).toBe(true);
+  await expect(page.getByText('CHUNK-ERROR')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Caută jocuri' }).click();
+  await expect(page.getByRole('dialog', { name: 'Căutare' })).toBeVisible();
+});

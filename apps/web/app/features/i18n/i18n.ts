@@ -15,8 +15,17 @@ const loaders: Record<Locale, () => Promise<Dictionary>> = {
 };
 const translators = new Map<Locale, Translate>();
 
-export async function loadLocale(locale: Locale): Promise<void> {
-  dictionaries[locale] ??= await loaders[locale]();
+/**
+ * Loads a locale's dictionary once. A dictionary that fails to load is logged only (shell.md section
+ * 8): the page carries on in the default language.
+ */
+export async function loadLocale(locale: Locale, load = loaders[locale]): Promise<void> {
+  if (dictionaries[locale]) return;
+  try {
+    dictionaries[locale] = await load();
+  } catch (error) {
+    console.error(`[i18n] the ${locale} dictionary failed to load; showing ${DEFAULT_LOCALE}`, error);
+  }
 }
 
 export function translator(locale: Locale): Translate {
