@@ -244,7 +244,7 @@ test.describe('search', () => {
     await page.getByRole('searchbox').pressSequentially('Ruletă!', { delay: 40 });
     await expect
       .poll(async () => (await dataLayer(page)).filter((event) => event.event === 'casino_search'))
-      .toEqual([{ event: 'casino_search', search_term: 'Ruleta', origin: 'preview' }]);
+      .toEqual([{ event: 'casino_search', search_term: 'Ruleta', origin: 'lobby' }]);
   });
 
   test('the global API search resolves to the panel groups', async ({ page }) => {

@@ -130,3 +130,26 @@ test('a dismissed web message stays gone after a reload', async ({ page }) => {
 test.afterAll(async () => {
   await fetch(`${SANDBOX}/__sandbox/reset`, { method: 'POST' });
 });
+
+test('a live game with a dealer shows the dealer row from its live table', async ({ page }) => {
+  const [tables, { games }] = await Promise.all([
+    fetch(`${SANDBOX}/__sandbox/live-tables`).then(
+      (response) =>
+        response.json() as Promise<{ ImsGameCode: string; Dealer: { DealerName: string } | null }[]>,
+    ),
+    sampleContent(),
+  ]);
+  const dealers = new Map(
+    tables.flatMap((table) => (table.Dealer ? [[table.ImsGameCode, table.Dealer.DealerName] as const] : [])),
+  );
+  const game = games.find(
+    (candidate) => candidate.type === 'Live' && dealers.has(candidate.gameCode) && !candidate.requirePassword,
+  );
+  expect(game, 'a live game with a dealer').toBeTruthy();
+  const dealer = dealers.get(game!.gameCode)!;
+  await page.goto('/cazinou-live');
+  await page.waitForFunction(() => Boolean(window.casinoPortal));
+  await page.evaluate((code) => window.casinoPortal?.game.open(code), game!.gameCode);
+  const dialog = page.getByRole('dialog', { name: game!.name });
+  await expect(dialog.getByRole('row', { name: `Dealer ${dealer}` })).toBeVisible();
+});

@@ -37,9 +37,7 @@ export async function sampleContent() {
     sandboxJson<Slugged[]>(CONTENT_PATHS.jackpots),
     sandboxJson<Slugged[]>(CONTENT_PATHS.promotions),
     sandboxJson<Slugged[]>(CONTENT_PATHS.pages),
-    sandboxJson<
-      { gameCode: string; name: string; type: string; demoEnabled: boolean; provider: { slug: string } }[]
-    >(CONTENT_PATHS.games),
+    sandboxJson<SandboxGame[]>(CONTENT_PATHS.games),
   ]);
   const first = <T>(list: T[], what: string): T => {
     const item = list[0];

@@ -77,6 +77,11 @@ export interface GameDetailFacts {
   dealer: string | null;
 }
 
+/** The dealer row shows only for live games with a dealer name (catalogue.md section 5). */
+export function detailDealer(game: { type: GameType }, dealerName: string | null | undefined): string | null {
+  return isLiveCasinoGame(game) && dealerName ? dealerName : null;
+}
+
 export function gameDetailFacts(
   game: { type: GameType; minBet: number; maxBet: number; maxWin: number },
   options: { currency?: string; dealerName?: string | null } = {},
@@ -85,7 +90,7 @@ export function gameDetailFacts(
   return {
     betRange: [money(game.minBet), money(game.maxBet)],
     maxWin: game.maxWin ? money(game.maxWin) : null,
-    dealer: isLiveCasinoGame(game) && options.dealerName ? options.dealerName : null,
+    dealer: detailDealer(game, options.dealerName),
   };
 }
 

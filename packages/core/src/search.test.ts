@@ -129,11 +129,13 @@ describe('analytics term', () => {
   });
 
   it('builds the casino_search event', () => {
-    expect(searchTrackingEvent('Ruletă', 'header')).toEqual({
+    expect(searchTrackingEvent('Ruletă', 'preview-all-games')).toEqual({
       event: 'casino_search',
       search_term: 'Ruleta',
-      origin: 'header',
+      origin: 'all-games',
     });
+    // The casino lobby's route name `preview` is `lobby` in analytics, as for every other event.
+    expect(searchTrackingEvent('x', 'preview').origin).toBe('lobby');
   });
 });
 

@@ -9,6 +9,7 @@
  * analytics term keeps single spaces between words and its case.
  */
 import type { CatalogueGame } from './catalogue.ts';
+import { analyticsRouteName } from './routes.ts';
 import type { SearchSettings } from './schemas.ts';
 
 export const SEARCH_PAGE_SIZE = 40;
@@ -158,6 +159,11 @@ export function searchAnalyticsTerm(term: string): string {
     .trim();
 }
 
-export function searchTrackingEvent(term: string, origin: string) {
-  return { event: 'casino_search' as const, search_term: searchAnalyticsTerm(term), origin };
+/** casino_search: the origin is the route's analytics name, like every other event's. */
+export function searchTrackingEvent(term: string, routeName: string) {
+  return {
+    event: 'casino_search' as const,
+    search_term: searchAnalyticsTerm(term),
+    origin: analyticsRouteName(routeName),
+  };
 }

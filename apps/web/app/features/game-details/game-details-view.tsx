@@ -1,4 +1,6 @@
+import { isLiveCasinoGame } from '@casino/core/catalogue';
 import {
+  detailDealer,
   formatRtp,
   PREVIEW_VIDEO_FADE_MS,
   previewVideoState,
@@ -6,9 +8,11 @@ import {
 } from '@casino/core/game-details';
 import { playButtons } from '@casino/core/game-launch';
 import { gameImageUrl } from '@casino/core/images';
+import { liveTableInfo } from '@casino/core/live-tables';
 import { useEffect, useId, useState } from 'react';
 import { useMatches, useNavigate } from 'react-router';
 import { launchGame } from '~/features/game-launch/launch';
+import { useLiveTable } from '~/features/live-tables/use-live-tables';
 import { useLocale, useT } from '~/features/i18n/i18n';
 import { PortalLink } from '~/features/shell/portal-link';
 import { usePublicConfig, useShell } from '~/features/shell/use-shell';
@@ -44,16 +48,33 @@ function PreviewVideo({ src, poster }: { src: string; poster: string }) {
   );
 }
 
-/** The details of a game, in the modal and on its /joc/{game} page. */
-export function GameDetails({
-  game,
-  headingLevel = 2,
-  origin,
-}: {
+interface GameDetailsProps {
   game: GameDetailsView;
   headingLevel?: 1 | 2;
   origin: string;
-}) {
+}
+
+/** The details of a game, in the modal and on its /joc/{game} page. */
+export function GameDetails(props: GameDetailsProps) {
+  return isLiveCasinoGame(props.game) ? (
+    <LiveGameDetails {...props} />
+  ) : (
+    <GameDetailsBody {...props} dealer={null} />
+  );
+}
+
+/** A live game's dealer comes from its table on the live feed (catalogue.md section 3). */
+function LiveGameDetails(props: GameDetailsProps) {
+  const table = useLiveTable(props.game.gameCode);
+  return <GameDetailsBody {...props} dealer={detailDealer(props.game, liveTableInfo(table).dealerName)} />;
+}
+
+function GameDetailsBody({
+  game,
+  headingLevel = 2,
+  origin,
+  dealer,
+}: GameDetailsProps & { dealer: string | null }) {
   const t = useT();
   const locale = useLocale();
   const navigate = useNavigate();
@@ -77,10 +98,10 @@ export function GameDetails({
   if (game.lines) rows.push([t('details.lines'), String(game.lines)]);
   if (game.maxWin) rows.push([t('details.maxWin'), game.maxWin]);
   rows.push([t('details.betRange'), `${game.betRange[0]} – ${game.betRange[1]}`]);
-  if (game.dealer) rows.push([t('details.dealer'), game.dealer]);
+  if (dealer) rows.push([t('details.dealer'), dealer]);
 
   const play = (mode: 'real' | 'demo') =>
-    launchGame(game, { mode, fromRoute, origin, preview, locale, navigate });
+    launchGame({ ...game, dealer }, { mode, fromRoute, origin, preview, locale, navigate });
 
   return (
     <article className="game-details" aria-labelledby={`${descriptionId}-name`}>

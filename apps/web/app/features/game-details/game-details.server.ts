@@ -19,7 +19,6 @@ export interface GameDetailsView {
   lines: number | null;
   betRange: [string, string];
   maxWin: string | null;
-  dealer: string | null;
   jackpot: boolean;
   minBet: number;
   demoEnabled: boolean;
@@ -64,7 +63,6 @@ export async function loadGameDetails(
     lines: source.lines,
     betRange: facts.betRange,
     maxWin: facts.maxWin,
-    dealer: facts.dealer,
     jackpot: game.jackpot,
     minBet: game.minBet,
     demoEnabled: game.demoEnabled,

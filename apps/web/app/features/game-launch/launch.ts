@@ -37,7 +37,10 @@ function currentDevice(): { touch: boolean; mobile: boolean } {
  * password-protected games go to their play route, which asks for the password; a missing launch URL is the spec's error; touch
  * devices open the launch URL, others go to the play route; casino_game_launch is tracked.
  */
-export async function launchGame(game: GameDetailsView, ctx: LaunchContext): Promise<void> {
+export async function launchGame(
+  game: GameDetailsView & { dealer?: string | null },
+  ctx: LaunchContext,
+): Promise<void> {
   if (launchGate(ctx.mode, false) === 'login-first') {
     openNamedModal('login');
     return;
