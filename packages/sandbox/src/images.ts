@@ -7,7 +7,8 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { hashString, slugify } from './prng.ts';
 
-export type ImageStyle = 'game' | 'logo-light' | 'logo-dark' | 'icon' | 'banner' | 'poster';
+/** A carousel `slide` is artwork only: the portal prints the slide's title over it. */
+export type ImageStyle = 'game' | 'logo-light' | 'logo-dark' | 'icon' | 'banner' | 'slide' | 'poster';
 
 export interface ImageRequest {
   /** Identity of the image (cache key part). */
@@ -110,7 +111,7 @@ export function imageSvg(request: ImageRequest): string {
     return `${open}<rect width="${w}" height="${h}" rx="${min * 0.22}" fill="url(#g)"/><circle cx="${w * 0.78}" cy="${h * 0.22}" r="${min * 0.12}" fill="#ffffff" fill-opacity="0.25"/>${textBlock([initials(label)], w / 2, h / 2, min * 0.4, '#ffffff')}</svg>`;
   }
 
-  // Game, banner and poster: gradient, decorative shapes, wrapped name, optional caption.
+  // Game, banner, slide and poster: gradient, decorative shapes, wrapped name (not on a slide), caption.
   const shapes: string[] = [];
   for (let i = 0; i < 6; i++) {
     const bits = hashString(`${request.key}#${i}`);
@@ -146,7 +147,8 @@ export function imageSvg(request: ImageRequest): string {
       ? `<rect x="${min * 0.04}" y="${min * 0.04}" width="${w - min * 0.08}" height="${h - min * 0.08}" rx="${min * 0.05}" fill="none" stroke="#ffffff" stroke-opacity="0.35" stroke-width="${Math.max(1, min * 0.012)}"/>`
       : '';
   const cy = request.style === 'poster' ? h * 0.4 : h / 2;
-  return `${open}<rect width="${w}" height="${h}" fill="url(#g)"/>${shapes.join('')}${frame}${textBlock(lines, w / 2, cy, titleSize, '#ffffff')}${play}${caption}</svg>`;
+  const title = request.style === 'slide' ? '' : textBlock(lines, w / 2, cy, titleSize, '#ffffff');
+  return `${open}<rect width="${w}" height="${h}" fill="url(#g)"/>${shapes.join('')}${frame}${title}${play}${caption}</svg>`;
 }
 
 /** Output size after a resize transform (aspect ratio kept; clamped). */

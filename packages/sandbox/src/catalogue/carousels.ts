@@ -17,7 +17,7 @@ export function buildSlide(ctx: CatalogueContext, def: SlideDef): Carousel['slid
     id: def.id,
     title: tr(def.title),
     text: tr(def.text),
-    image: ctx.asset(`slide-${def.id}`, tr(def.title), 1200, 480, 'banner'),
+    image: ctx.asset(`slide-${def.id}`, tr(def.title), 1200, 480, 'slide'),
     url: def.url,
     ctaText: tr(def.cta),
   };

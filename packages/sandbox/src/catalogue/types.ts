@@ -51,7 +51,7 @@ export interface AssetSpec {
   label: string;
   width: number;
   height: number;
-  kind: 'logo-light' | 'logo-dark' | 'icon' | 'banner' | 'poster';
+  kind: 'logo-light' | 'logo-dark' | 'icon' | 'banner' | 'slide' | 'poster';
 }
 
 export interface RedirectRule {
