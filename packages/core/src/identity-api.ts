@@ -94,6 +94,9 @@ const base = {
 export const IdentityResponse = v.object(base);
 export type IdentityResponse = v.InferOutput<typeof IdentityResponse>;
 
+const secondFactor = v.object({ channel: v.string(), destination: v.string(), codeLength: v.number() });
+const terms = v.object({ version: v.string(), url: v.string() });
+
 /**
  * Login, second-factor validation and terms validation. On `second-factor-required`, `secondFactor`
  * says where the code went; on `terms-acceptance-required`, `terms` names the version to accept.
@@ -103,8 +106,8 @@ export const IdentityLoginResponse = v.object({
   username: v.nullish(v.string()),
   userId: v.nullish(v.string()),
   realMode: v.nullish(v.picklist([0, 1])),
-  secondFactor: v.nullish(v.object({ channel: v.string(), destination: v.string(), codeLength: v.number() })),
-  terms: v.nullish(v.object({ version: v.string(), url: v.string() })),
+  secondFactor: v.nullish(secondFactor),
+  terms: v.nullish(terms),
 });
 export type IdentityLoginResponse = v.InferOutput<typeof IdentityLoginResponse>;
 
@@ -117,11 +120,16 @@ export const IdentityTemporaryTokenResponse = v.object({
 });
 export type IdentityTemporaryTokenResponse = v.InferOutput<typeof IdentityTemporaryTokenResponse>;
 
-/** `player: null` when nobody is logged in (still errorCode 0); `pendingStep` for a pending login. */
+/**
+ * `player: null` when nobody is logged in (still errorCode 0). A pending login names its `pendingStep`
+ * with the same `secondFactor` or `terms` details as the login answer, so a dialog can resume it.
+ */
 export const IdentityLoggedInPlayerResponse = v.object({
   ...base,
   player: v.nullish(v.object({ username: v.string(), userId: v.string(), realMode: v.picklist([0, 1]) })),
   pendingStep: v.nullish(v.picklist(PENDING_LOGIN_STEPS)),
+  secondFactor: v.nullish(secondFactor),
+  terms: v.nullish(terms),
 });
 export type IdentityLoggedInPlayerResponse = v.InferOutput<typeof IdentityLoggedInPlayerResponse>;
 
@@ -171,7 +179,7 @@ export const ResponsibleGamingLimit = v.object({
 });
 export type ResponsibleGamingLimit = v.InferOutput<typeof ResponsibleGamingLimit>;
 
-/** The limits now in force (empty when nothing was pending). */
+/** Every limit in force once the pending ones apply (unchanged when nothing was pending). */
 export const IdentityAcceptLimitsResponse = v.object({
   ...base,
   limits: v.nullish(v.array(ResponsibleGamingLimit)),

@@ -6,7 +6,6 @@ export {
   DEFAULT_REFERENCE_DATE,
   DEFAULT_SEED,
   generateCatalogue,
-  personalizedCategories,
   type SandboxCatalogue,
 } from './catalogue.ts';
 export { type FaultSpec, FaultStore } from './faults.ts';
@@ -19,4 +18,12 @@ export {
   RECORD_SEPARATOR,
 } from './live-hub.ts';
 export { generateLiveTables, LiveTableStore } from './live-tables.ts';
+export { PROFILES, type Profile, SECOND_FACTOR_CODE, SEEDED_PASSWORD } from './player/profiles.ts';
+export {
+  type BalanceChangedEvent,
+  type BonusChangedEvent,
+  type PlayerEventMap,
+  type PlayerLoggedOutEvent,
+  PlayerStore,
+} from './player/store.ts';
 export { createSandbox, DEFAULT_DATA_DIR, type SandboxOptions } from './server.ts';

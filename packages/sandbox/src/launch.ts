@@ -1,7 +1,7 @@
 /**
- * The game launch page (`/launch/{gameCode}?mode=demo|real&platform=&lang=`): a small self-contained
- * HTML5 slot (no external assets). Demo mode is playable with 1,000 demo credits; real mode is a
- * placeholder until the gateway's game sessions exist (the session issue finishes it).
+ * The game launch page in demo mode (`/launch/{gameCode}?mode=demo&platform=&lang=`): a small
+ * self-contained HTML5 slot (no external assets), playable with 1,000 demo credits. Real mode, with the
+ * player's money, is player/real-play.ts; both share the look (STYLE).
  */
 import type { Game } from '@casino/core/schemas';
 
@@ -20,8 +20,6 @@ interface LaunchTexts {
   noWin: string;
   notEnough: string;
   demo: string;
-  realTitle: string;
-  realText: string;
   demoDisabled: string;
 }
 
@@ -34,8 +32,6 @@ const TEXTS: Record<'ro' | 'en', LaunchTexts> = {
     noWin: 'Mai încearcă!',
     notEnough: 'Fonduri insuficiente',
     demo: 'Mod demo – credite virtuale',
-    realTitle: 'Joc pe bani reali',
-    realText: 'Sesiunea de joc pe bani reali va fi disponibilă odată cu sesiunile de joc ale gateway-ului.',
     demoDisabled: 'Acest joc nu are mod demo.',
   },
   en: {
@@ -46,13 +42,11 @@ const TEXTS: Record<'ro' | 'en', LaunchTexts> = {
     noWin: 'Try again!',
     notEnough: 'Not enough credits',
     demo: 'Demo mode – play credits',
-    realTitle: 'Real money play',
-    realText: 'Real-money sessions will be available once the gateway game sessions exist.',
     demoDisabled: 'This game has no demo mode.',
   },
 };
 
-const STYLE = `
+export const STYLE = `
 *{box-sizing:border-box}html,body{margin:0;height:100%}
 body{font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;background:radial-gradient(circle at 30% 20%,#3b1d6e,#120a24 70%);color:#fff;display:flex;align-items:center;justify-content:center}
 main{width:min(560px,96vw);text-align:center;padding:16px}
@@ -71,22 +65,13 @@ button{font:inherit;border:0;border-radius:999px;padding:12px 28px;font-weight:7
 #message{min-height:24px;margin-top:12px;font-weight:600}
 `;
 
-export function launchPage(
-  game: Game,
-  options: { mode: 'demo' | 'real'; lang: string; platform: string },
-): { status: number; html: string } {
+export function launchPage(game: Game, options: { lang: string }): { status: number; html: string } {
   const locale = options.lang.toLowerCase().startsWith('en') ? 'en' : 'ro';
   const texts = TEXTS[locale];
   const name = escapeHtml(game.name);
   const provider = escapeHtml(game.provider.name);
   const head = `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${name}</title><style>${STYLE}</style></head>`;
 
-  if (options.mode === 'real') {
-    return {
-      status: 200,
-      html: `${head}<body data-mode="real" data-game="${escapeHtml(game.gameCode)}"><main><h1>${name}</h1><p class="sub">${provider}</p><h2>${texts.realTitle}</h2><p>${texts.realText}</p></main></body></html>`,
-    };
-  }
   if (!game.demoEnabled) {
     return {
       status: 403,

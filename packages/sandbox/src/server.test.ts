@@ -9,6 +9,7 @@ import { createSandbox } from './server.ts';
 const dataDir = mkdtempSync(join(tmpdir(), 'sandbox-server-'));
 const app = createSandbox({
   dataDir,
+  dbFile: ':memory:',
   games: 300,
   liveGames: 30,
   corsOrigins: ['http://localhost:3000', 'http://127.0.0.1:3000'],
@@ -185,7 +186,7 @@ describe('videos and launch page', () => {
     expect(existsSync(join(dataDir, 'videos'))).toBe(true);
   });
 
-  it('serves a playable demo page, a real-mode placeholder, and errors', async () => {
+  it('serves a playable demo page, refuses a real-mode page without a game session, and errors', async () => {
     const game = games.find((item) => item.type === 'Slot' && item.demoEnabled)!;
     const demo = await app.inject({
       url: `/launch/${game.gameCode}?mode=demo&platform=CasinoDesktop&lang=ro`,
@@ -196,8 +197,8 @@ describe('videos and launch page', () => {
     expect(demo.body).toContain('balance=1000');
     expect(demo.body).not.toMatch(/src="http|href="http/);
     const real = await app.inject({ url: `/launch/${game.gameCode}?mode=real&lang=en&player=1&token=t` });
-    expect(real.statusCode).toBe(200);
-    expect(real.body).toContain('data-mode="real"');
+    expect(real.statusCode).toBe(401);
+    expect(real.body).toContain('data-session="invalid"');
     const live = games.find((item) => item.type === 'Live')!;
     expect((await app.inject({ url: `/launch/${live.gameCode}?mode=demo` })).statusCode).toBe(403);
     expect((await app.inject({ url: '/launch/nu-exista?mode=demo' })).statusCode).toBe(404);

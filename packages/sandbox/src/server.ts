@@ -1,7 +1,8 @@
 /**
- * The sandbox content platform: every path of core's CONTENT_PATHS, images, preview videos, the game
- * launch page, the public winners API, the live feed hub (SignalR over WebSocket at /hubs/live), and the
- * test-control API under /__sandbox/.
+ * The sandbox platform: every path of core's CONTENT_PATHS, images, preview videos, the game launch
+ * page, the public winners API, the live feed hub (SignalR over WebSocket at /hubs/live), the player
+ * platform (gateway, identity script, micro-frontends, account and sport sites, real-money sessions:
+ * player/), and the test-control API under /__sandbox/.
  */
 import type { IncomingMessage } from 'node:http';
 import { join } from 'node:path';
@@ -21,15 +22,15 @@ import {
   generateCatalogue,
   PLATFORMS,
   type Platform,
-  personalizedCategories,
   type SandboxCatalogue,
 } from './catalogue.ts';
+import { registerEmbedHost } from './embed-host.ts';
 import { FaultStore, MALFORMED_BODY, validateFault } from './faults.ts';
 import { ImageCache, type ImageRequest, parseTransforms } from './images.ts';
-import { registerEmbedHost } from './embed-host.ts';
 import { escapeHtml, launchPage } from './launch.ts';
 import { LIVE_HUB_PATH, LIVE_HUB_TARGETS, LiveHub, rejectUpgrade } from './live-hub.ts';
 import { generateLiveTables, LiveTableStore, validateTablePatch } from './live-tables.ts';
+import { registerPlayerPlatform } from './player/index.ts';
 import { VideoCache } from './video.ts';
 
 export interface SandboxOptions {
@@ -45,8 +46,12 @@ export interface SandboxOptions {
   corsOrigins?: string[];
   /** Secret of /api/preview/auth. Default: SANDBOX_PREVIEW_SECRET or 'editor'. */
   previewSecret?: string;
-  /** Who is asking, for personalised categories; null = guest. Default: `player` query or `sandbox_player` cookie. */
-  resolvePlayer?: (request: FastifyRequest) => string | null;
+  /** SQLite file of the player store, or ':memory:'. Default: SANDBOX_DB or `{dataDir}/players.sqlite`. */
+  dbFile?: string;
+  /** A player session with no call for this long ends. Default 30 minutes. */
+  sessionIdleMs?: number;
+  /** The player platform's clock (tests move it). Default Date.now. */
+  now?: () => number;
   logger?: boolean;
   /** Interval of the live hub's Ping messages. Default 15000 (ASP.NET's KeepAliveInterval). */
   hubPingMs?: number;
@@ -114,21 +119,6 @@ const JSON_TYPE = 'application/json; charset=utf-8';
 
 type Query = Record<string, string | undefined>;
 
-function cookie(request: FastifyRequest, name: string): string | null {
-  const header = request.headers.cookie;
-  if (!header) return null;
-  for (const part of header.split(';')) {
-    const [key, ...value] = part.trim().split('=');
-    if (key === name) return decodeURIComponent(value.join('='));
-  }
-  return null;
-}
-
-function defaultResolvePlayer(request: FastifyRequest): string | null {
-  const query = request.query as Query;
-  return query.player || cookie(request, 'sandbox_player') || null;
-}
-
 export function createSandbox(options: SandboxOptions = {}): FastifyInstance {
   const seed = options.seed ?? DEFAULT_SEED;
   const gamesCount = options.games ?? DEFAULT_GAMES;
@@ -136,7 +126,6 @@ export function createSandbox(options: SandboxOptions = {}): FastifyInstance {
   const publicUrl = (options.publicUrl ?? DEFAULT_PUBLIC_URL).replace(/\/+$/, '');
   const dataDir = options.dataDir ?? DEFAULT_DATA_DIR;
   const previewSecret = options.previewSecret ?? process.env.SANDBOX_PREVIEW_SECRET ?? 'editor';
-  const resolvePlayer = options.resolvePlayer ?? defaultResolvePlayer;
   const origins = new Set(
     options.corsOrigins ?? [
       ...(process.env.PORTAL_ORIGIN ?? 'http://localhost:3000')
@@ -258,6 +247,16 @@ export function createSandbox(options: SandboxOptions = {}): FastifyInstance {
       );
   });
 
+  const playerPlatform = registerPlayerPlatform(app, {
+    dbFile: options.dbFile ?? (process.env.SANDBOX_DB?.trim() || join(dataDir, 'players.sqlite')),
+    catalogue: (language) => catalogueFor(language, 'published'),
+    publicUrl,
+    origins: [...origins],
+    seedKey: [seed, gamesCount, liveCount, options.referenceDate ?? ''].join(':'),
+    ...(options.now ? { now: options.now } : {}),
+    ...(options.sessionIdleMs !== undefined ? { sessionIdleMs: options.sessionIdleMs } : {}),
+  });
+
   const contentParams = (request: FastifyRequest) => {
     const query = request.query as Query;
     const locale: Locale = (query.locale ?? '').toLowerCase().startsWith('en') ? 'en' : 'ro';
@@ -358,15 +357,6 @@ export function createSandbox(options: SandboxOptions = {}): FastifyInstance {
     return reply
       .type(JSON_TYPE)
       .send(JSON.stringify(rule ? { redirect: rule.to, status: rule.status } : { redirect: null }));
-  });
-
-  app.get(CONTENT_PATHS.personalizedCategories, async (request, reply) => {
-    const { locale, status } = contentParams(request);
-    const player = resolvePlayer(request);
-    return reply
-      .type(JSON_TYPE)
-      .header('cache-control', 'private, no-store')
-      .send(JSON.stringify(personalizedCategories(catalogueFor(locale, status), player)));
   });
 
   app.get(CONTENT_PATHS.previewAuth, async (request, reply) => {
@@ -516,17 +506,15 @@ export function createSandbox(options: SandboxOptions = {}): FastifyInstance {
           `<!doctype html><html lang="ro"><meta charset="utf-8"><title>404</title><p>Jocul ${escapeHtml(request.params.gameCode)} nu există.</p></html>`,
         );
     }
-    const page = launchPage(game, {
-      mode: query.mode === 'real' ? 'real' : 'demo',
-      lang,
-      platform: query.platform ?? 'CasinoDesktop',
-    });
+    if (query.mode === 'real') return playerPlatform.realPlay.page(reply, game, query);
+    const page = launchPage(game, { lang });
     return reply.code(page.status).send(page.html);
   });
 
   // Test control.
   app.post('/__sandbox/reset', async () => {
     faults.clear();
+    playerPlatform.players().reset();
     pushedWinners = [];
     payloads.delete('winners|ro');
     if (tableStore) {

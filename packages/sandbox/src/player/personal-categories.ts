@@ -1,0 +1,232 @@
+/**
+ * The personalised categories of `/Personalized/general/categories` and the marketing service's
+ * recommendations (`/api/bloomreach/personalized-games`), computed from the player's stored
+ * favourites, rounds and gaming bonuses with core's own rules, so the shelves the portal builds from
+ * the gateway and these lists agree.
+ *
+ * Lists (at most 30 games, codes of the catalogue only):
+ * - favourites / favourites-live: the player's favourites that are not / are live casino games.
+ * - most-played / recently-played: core's split at 50 rounds of the games played at least 10 times in
+ *   the last month (the portal's getPlayerGames call).
+ * - recent-wins: core's recent wins over the last month's rounds. tried-once: games played once.
+ * - free-spins / golden-chips: the selected games of the active gaming bonuses of that type.
+ * - because-you-like(-live), because-you-played, recommended: core's scoring seeded by the first
+ *   favourite (casino, live) or the most played game; recommended falls back to the commercial top.
+ * - popular / trending: the most played games of every player over the last month / week.
+ * - personalised-marketing: the marketing service's recommendations.
+ */
+import { activeGamingBonuses } from '@casino/core/bonuses';
+import { type CatalogueGame, isLiveCasinoGame, toCatalogueGame } from '@casino/core/catalogue';
+import {
+  MINIMUM_GAME_ROUND_COUNT,
+  playerGamesRequest,
+  recentWins,
+  splitPlayerGames,
+} from '@casino/core/player-games';
+import { RECOMMENDATION_PROFILES, recommendGames, type ScoringProfile } from '@casino/core/recommendations';
+import { CATEGORY_TYPES, type CategoryType, type PersonalizedCategory } from '@casino/core/schemas';
+import type { SandboxCatalogue } from '../catalogue.ts';
+import type { PlayerStore } from './store.ts';
+
+const LIST_SIZE = 30;
+const MARKETING_SIZE = 12;
+/** Seconds the marketing service's answer stays fresh. */
+export const PERSONALISED_GAMES_DURATION = 900;
+const WEEK = 7 * 86_400_000;
+
+const projections = new WeakMap<
+  SandboxCatalogue,
+  { all: CatalogueGame[]; byCode: Map<string, CatalogueGame> }
+>();
+
+function projection(catalogue: SandboxCatalogue) {
+  let cached = projections.get(catalogue);
+  if (!cached) {
+    const all = catalogue.games.map(toCatalogueGame);
+    cached = { all, byCode: new Map(all.map((game) => [game.gameCode, game])) };
+    projections.set(catalogue, cached);
+  }
+  return cached;
+}
+
+interface PlayerFacts {
+  favourites: CatalogueGame[];
+  /** Games played at least 10 times in the last month, newest last play first. */
+  played: { gameType: string; gameRoundCount: number }[];
+  allPlayed: { gameCode: string; rounds: number }[];
+}
+
+function facts(
+  store: PlayerStore,
+  catalogue: SandboxCatalogue,
+  username: string,
+  since: number,
+  now: number,
+) {
+  const { byCode } = projection(catalogue);
+  const known = <T>(list: T[], code: (item: T) => string) => list.filter((item) => byCode.has(code(item)));
+  const allPlayed = known(store.playedGames(username, since, now, 1), (game) => game.gameCode);
+  return {
+    favourites: store
+      .favourites(username)
+      .map((favourite) => byCode.get(favourite.gameCode))
+      .filter((game): game is CatalogueGame => game !== undefined),
+    played: allPlayed
+      .filter((game) => game.rounds >= MINIMUM_GAME_ROUND_COUNT)
+      .map((game) => ({ gameType: game.gameCode, gameRoundCount: game.rounds })),
+    allPlayed: allPlayed.map((game) => ({ gameCode: game.gameCode, rounds: game.rounds })),
+  } satisfies PlayerFacts;
+}
+
+function recommend(
+  catalogue: SandboxCatalogue,
+  seed: CatalogueGame | undefined,
+  pool: (game: CatalogueGame) => boolean,
+  own: readonly string[],
+  profile: ScoringProfile,
+  limit = LIST_SIZE,
+): string[] {
+  if (!seed) return [];
+  const candidates = projection(catalogue).all.filter(pool);
+  return recommendGames(seed, candidates, own, profile, limit).map((game) => game.gameCode);
+}
+
+const isCasino = (game: CatalogueGame) => !isLiveCasinoGame(game);
+
+/** The commercial top of the casino games: what a service recommends to someone it knows nothing about. */
+function commercialTop(catalogue: SandboxCatalogue, limit: number): string[] {
+  return projection(catalogue)
+    .all.filter(isCasino)
+    .sort((a, b) => b.commercialTier - a.commercialTier || b.promotionLevel - a.promotionLevel)
+    .slice(0, limit)
+    .map((game) => game.gameCode);
+}
+
+/** The marketing service's recommendations for a player (the commercial top for a stranger). */
+export function personalisedGames(
+  store: PlayerStore,
+  catalogue: SandboxCatalogue,
+  username: string | null,
+): string[] {
+  if (!username) return commercialTop(catalogue, MARKETING_SIZE);
+  const now = store.now();
+  const known = facts(store, catalogue, username, Date.parse(playerGamesRequest(now, 'ro').startDate), now);
+  const { byCode } = projection(catalogue);
+  const seed = known.allPlayed
+    .map((game) => byCode.get(game.gameCode))
+    .find((game) => game && isCasino(game));
+  const own = [
+    ...known.allPlayed.map((game) => game.gameCode),
+    ...known.favourites.map((game) => game.gameCode),
+  ];
+  const list = recommend(
+    catalogue,
+    seed ?? known.favourites.find(isCasino),
+    isCasino,
+    own,
+    RECOMMENDATION_PROFILES.casino,
+    MARKETING_SIZE,
+  );
+  return list.length > 0 ? list : commercialTop(catalogue, MARKETING_SIZE);
+}
+
+/** One list per personal category type for a player; none for a guest. */
+export function personalCategoriesFor(
+  store: PlayerStore,
+  catalogue: SandboxCatalogue,
+  username: string | null,
+): PersonalizedCategory[] {
+  if (!username) return [];
+  const now = store.now();
+  const since = Date.parse(playerGamesRequest(now, 'ro').startDate);
+  const { byCode } = projection(catalogue);
+  const known = facts(store, catalogue, username, since, now);
+  const split = splitPlayerGames(known.played);
+  const wins = recentWins(
+    store
+      .gameRounds(username, {
+        start: since,
+        end: now,
+        excludeKinds: ['EXITGAME'],
+        nearest: false,
+        order: 'desc',
+        offset: 0,
+        limit: 10_000,
+      })
+      .rows.filter((round) => byCode.has(round.gameCode))
+      .map((round) => ({ gameType: round.gameCode, win: round.winCents })),
+  );
+  const gaming = activeGamingBonuses(
+    store.bonuses(username, ['ACTIVE']).map((bonus) => ({
+      bonusStatus: bonus.status,
+      bonusType: bonus.playType,
+      selectedGames: bonus.selectedGames,
+      freeSpinsCountRemaining: bonus.freeSpinsRemaining,
+      goldenChips: { goldenChipsCountRemaining: bonus.goldenChipsRemaining },
+    })),
+  );
+  const bonusGames = (types: readonly string[]) => [
+    ...new Set(
+      gaming
+        .filter((bonus) => types.includes(bonus.bonusType))
+        .flatMap((bonus) => bonus.selectedGames ?? [])
+        .filter((code) => byCode.has(code)),
+    ),
+  ];
+  const favouriteCodes = known.favourites.map((game) => game.gameCode);
+  const playedCodes = known.allPlayed.map((game) => game.gameCode);
+  const mostPlayed = split.mostPlayed[0] ?? known.played[0];
+  const mostPlayedGame = mostPlayed ? byCode.get(mostPlayed.gameType) : undefined;
+  const recommended = recommend(
+    catalogue,
+    mostPlayedGame ?? known.favourites[0],
+    () => true,
+    [...playedCodes, ...favouriteCodes],
+    RECOMMENDATION_PROFILES.playerGames,
+  );
+  const popular = (window: number) =>
+    store
+      .popularGames(now - window, LIST_SIZE * 2)
+      .filter((code) => byCode.has(code))
+      .slice(0, LIST_SIZE);
+
+  const lists: Record<Exclude<CategoryType, 'default'>, string[]> = {
+    favourites: known.favourites.filter(isCasino).map((game) => game.gameCode),
+    'favourites-live': known.favourites.filter(isLiveCasinoGame).map((game) => game.gameCode),
+    'because-you-like': recommend(
+      catalogue,
+      known.favourites.find(isCasino),
+      isCasino,
+      favouriteCodes,
+      RECOMMENDATION_PROFILES.casino,
+    ),
+    'because-you-like-live': recommend(
+      catalogue,
+      known.favourites.find(isLiveCasinoGame),
+      isLiveCasinoGame,
+      favouriteCodes,
+      RECOMMENDATION_PROFILES.live,
+    ),
+    'because-you-played': recommend(
+      catalogue,
+      mostPlayedGame,
+      isCasino,
+      playedCodes,
+      RECOMMENDATION_PROFILES.playerGames,
+    ),
+    'free-spins': bonusGames(['freespins', 'freespins2']),
+    'golden-chips': bonusGames(['goldenchips']),
+    'most-played': split.mostPlayed.map((game) => game.gameType),
+    'recently-played': split.recentlyPlayed.map((game) => game.gameType),
+    'tried-once': known.allPlayed.filter((game) => game.rounds === 1).map((game) => game.gameCode),
+    'recent-wins': wins.map((win) => win.gameType),
+    'personalised-marketing': personalisedGames(store, catalogue, username),
+    popular: popular(now - since),
+    recommended: recommended.length > 0 ? recommended : commercialTop(catalogue, LIST_SIZE),
+    trending: popular(WEEK),
+  };
+  return CATEGORY_TYPES.filter((type) => type !== 'default').map((type) => ({
+    type,
+    games: lists[type].slice(0, LIST_SIZE),
+  }));
+}
