@@ -32,6 +32,61 @@ test('no page scrolls sideways', async ({ page }) => {
   }
 });
 
+/**
+ * Elements of `selector` that overflow their box: an element reaching outside the region, or one that
+ * clips its own content sideways (cut text). Inside `scrollable` regions (the carousel's track) an
+ * element may pass the region's edge, but each slide's own content must still fit the slide.
+ */
+async function overflowing(page: import('@playwright/test').Page, selector: string, scrollable = false) {
+  return page.evaluate(
+    ([selector, scrollable]) => {
+      const problems: string[] = [];
+      const describe = (element: Element) =>
+        `${element.tagName.toLowerCase()}.${[...element.classList].join('.')} "${(element.textContent ?? '').trim().slice(0, 30)}"`;
+      for (const region of document.querySelectorAll(selector as string)) {
+        const bounds = region.getBoundingClientRect();
+        for (const element of region.querySelectorAll('*')) {
+          const style = getComputedStyle(element);
+          const box = element.getBoundingClientRect();
+          if (style.visibility === 'hidden' || box.width === 0 || box.height === 0) continue;
+          if (element.closest('[aria-hidden="true"]')) continue;
+          const clipsX = style.overflowX !== 'visible' && style.textOverflow !== 'ellipsis';
+          if (clipsX && element.scrollWidth > element.clientWidth + 1)
+            problems.push(
+              `${describe(element)} cuts its content (${element.scrollWidth} > ${element.clientWidth})`,
+            );
+          const edges = scrollable ? (element.closest('li')?.getBoundingClientRect() ?? bounds) : bounds;
+          if (box.left < edges.left - 1 || box.right > edges.right + 1)
+            problems.push(
+              `${describe(element)} leaves its box (${Math.round(box.left)}–${Math.round(box.right)})`,
+            );
+        }
+      }
+      return problems;
+    },
+    [selector, scrollable] as const,
+  );
+}
+
+test('header, submenu, filter panel and carousel fit a 360 px phone', async ({ page, isMobile }) => {
+  test.skip(!isMobile, 'a phone layout check');
+  await page.goto('/');
+  await page.waitForFunction(() => Boolean(window.casinoPortal));
+  expect(await overflowing(page, 'header.site-header')).toEqual([]);
+  expect(await overflowing(page, 'nav.submenu')).toEqual([]);
+  expect(await overflowing(page, '.carousel__slide', true)).toEqual([]);
+  await page.getByRole('button', { name: 'Mai mult', exact: true }).click();
+  expect(await overflowing(page, 'nav.submenu .popover__panel')).toEqual([]);
+  await page.keyboard.press('Escape');
+  await page
+    .getByRole('button', { name: /Filtre/ })
+    .first()
+    .click();
+  const panel = page.getByRole('dialog', { name: 'Filtrează jocurile' });
+  await expect(panel.getByRole('button', { name: /Arată \d+ de jocuri/ })).toBeVisible();
+  expect(await overflowing(page, 'dialog#filters')).toEqual([]);
+});
+
 for (const colorScheme of ['dark', 'light'] as const) {
   test(`no serious accessibility violations (${colorScheme})`, async ({ page }, testInfo) => {
     test.setTimeout(120_000);

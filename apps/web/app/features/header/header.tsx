@@ -3,7 +3,7 @@ import { trackNavigation } from '~/features/analytics/track';
 import { useLocale, useT } from '~/features/i18n/i18n';
 import { openNamedModal } from '~/features/modals/modal-store';
 import { Popover } from '~/features/nav/popover';
-import { useOverflowCount } from '~/features/nav/use-overflow';
+import { MORE_MEASURE, useOverflowCount } from '~/features/nav/use-overflow';
 import { PortalLink } from '~/features/shell/portal-link';
 import { usePortalHref, usePublicConfig } from '~/features/shell/use-shell';
 import type { HeaderLink } from '~/services/config.server';
@@ -46,15 +46,15 @@ function HeaderNavigation() {
   const t = useT();
   const locale = useLocale();
   const { headerLinks } = usePublicConfig();
-  const container = useRef<HTMLDivElement>(null);
+  const container = useRef<HTMLElement>(null);
   const ruler = useRef<HTMLUListElement>(null);
   const visible = useOverflowCount(container, ruler, headerLinks.length);
   const label = (link: HeaderLink) =>
     link.label[locale] ?? link.label.ro ?? Object.values(link.label)[0] ?? link.url;
   const hidden = headerLinks.slice(visible);
   return (
-    <nav className="site-header__nav" aria-label={t('header.mainNavigation')}>
-      <div ref={container} className="overflow-row">
+    <nav ref={container} className="site-header__nav" aria-label={t('header.mainNavigation')}>
+      <div className="overflow-row">
         <ul ref={ruler} className="overflow-row__ruler" aria-hidden="true">
           {headerLinks.map((link) => (
             <li key={link.url}>
@@ -64,6 +64,9 @@ function HeaderNavigation() {
               </span>
             </li>
           ))}
+          <li {...{ [MORE_MEASURE]: '' }}>
+            <span className="popover__button">☰</span>
+          </li>
         </ul>
         <ul className="overflow-row__items">
           {headerLinks.slice(0, visible).map((link) => (

@@ -1,10 +1,10 @@
 import type { SubmenuItem } from '@casino/core/schemas';
-import { useRef } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { trackNavigation } from '~/features/analytics/track';
 import { useT } from '~/features/i18n/i18n';
 import { openNamedModal } from '~/features/modals/modal-store';
 import { Popover } from '~/features/nav/popover';
-import { useOverflowCount } from '~/features/nav/use-overflow';
+import { MORE_MEASURE, useOverflowCount } from '~/features/nav/use-overflow';
 import { SessionTimer } from '~/features/regulatory/session-timer';
 import { PortalNavLink } from '~/features/shell/portal-link';
 import { usePortalHref, usePublicConfig, useShell } from '~/features/shell/use-shell';
@@ -41,141 +41,179 @@ function ServerLink({
   );
 }
 
-/** The server's submenu links; those that do not fit go into a "more" popover. */
-function ServerLinks({ items }: { items: SubmenuItem[] }) {
-  const t = useT();
-  const container = useRef<HTMLDivElement>(null);
-  const ruler = useRef<HTMLUListElement>(null);
-  const links = items.filter((item) => submenuItemPath(item) !== null);
-  const visible = useOverflowCount(container, ruler, links.length, 96);
-  const hidden = links.slice(visible);
+/** One entry of the submenu row; `render` draws it in the row or in the "more" popover. */
+interface SubmenuEntry {
+  key: string;
+  /** Shown only on phones (below 1024 px) or only on desktops. */
+  only?: 'mobile' | 'desktop';
+  label: ReactNode;
+  render: (className: string | undefined, onNavigate: (() => void) | undefined) => ReactNode;
+}
+
+function InternalEntry({
+  to,
+  end,
+  className,
+  onNavigate,
+  children,
+}: {
+  to: string;
+  end?: boolean;
+  className: string | undefined;
+  onNavigate: (() => void) | undefined;
+  children: ReactNode;
+}) {
   return (
-    <div className="submenu__server">
-      <div ref={container} className="overflow-row">
-        <ul ref={ruler} className="overflow-row__ruler" aria-hidden="true">
-          {links.map((item) => (
-            <li key={item.id}>
-              <span className="submenu__item">{item.title}</span>
-            </li>
-          ))}
-        </ul>
-        <ul className="overflow-row__items">
-          {links.slice(0, visible).map((item) => (
-            <li key={item.id}>
-              <ServerLink item={item} className="submenu__item" />
-            </li>
-          ))}
-        </ul>
-      </div>
-      {hidden.length > 0 && (
-        <Popover
-          label={t('submenu.more')}
-          buttonContent={<span className="submenu__item">{t('submenu.more')} ▾</span>}
-          className="submenu-more"
-        >
-          {(close) => (
-            <ul className="popover__list">
-              {hidden.map((item) => (
-                <li key={item.id}>
-                  <ServerLink item={item} onNavigate={close} />
-                </li>
-              ))}
-            </ul>
-          )}
-        </Popover>
-      )}
-    </div>
+    <PortalNavLink
+      to={to}
+      end={end}
+      className={className}
+      onClick={() => {
+        trackNavigation('submenu', to);
+        onNavigate?.();
+      }}
+    >
+      {children}
+    </PortalNavLink>
   );
 }
 
-/** The submenu (shell.md section 2): static sections, then the server's links; desktop tools at the end. */
+const onlyClass = (entry: SubmenuEntry) => (entry.only ? `only-${entry.only}` : undefined);
+
+/**
+ * The submenu (shell.md section 2): static sections, then the server's links, in one row; whatever
+ * does not fit the width moves whole into the "more" popover (never cut mid-word). Desktop tools at
+ * the end.
+ */
 export function Submenu({ promotionsBadge = 0 }: { promotionsBadge?: number }) {
   const t = useT();
   const shell = useShell();
   const config = usePublicConfig();
-  if (!shell) return null;
-  return (
-    <nav className="submenu" aria-label={t('submenu.label')}>
-      <div className="submenu__inner">
-        <ul className="submenu__list">
-          <li>
-            <PortalNavLink
-              to="/"
-              end
-              className="submenu__item"
-              onClick={() => trackNavigation('submenu', '/')}
-            >
-              {t('submenu.home')}
-            </PortalNavLink>
-          </li>
-          <li>
-            <PortalNavLink
-              to="/invingatori"
-              className="submenu__item"
-              onClick={() => trackNavigation('submenu', '/invingatori')}
-            >
-              {t('submenu.winners')}
-            </PortalNavLink>
-          </li>
-          {shell.hasLiveLayout && (
-            <li>
-              <PortalNavLink
-                to="/cazinou-live"
-                className="submenu__item"
-                onClick={() => trackNavigation('submenu', '/cazinou-live')}
-              >
-                {t('submenu.liveCasino')}
-              </PortalNavLink>
-            </li>
-          )}
-          <li>
-            <PortalNavLink
-              to="/promotii"
-              className="submenu__item"
-              onClick={() => trackNavigation('submenu', '/promotii')}
-            >
-              {t('submenu.promotions')}
-              {promotionsBadge > 0 && (
-                <span className="badge">
-                  <span aria-hidden="true">{promotionsBadge}</span>
-                  <span className="visually-hidden">
-                    {t('submenu.promotionsBadge', { count: promotionsBadge })}
-                  </span>
+  const container = useRef<HTMLDivElement>(null);
+  const ruler = useRef<HTMLUListElement>(null);
+  const internal = (
+    key: string,
+    to: string,
+    label: ReactNode,
+    options: { only?: 'desktop'; end?: boolean } = {},
+  ): SubmenuEntry => ({
+    key,
+    label,
+    only: options.only,
+    render: (className, onNavigate) => (
+      <InternalEntry to={to} end={options.end} className={className} onNavigate={onNavigate}>
+        {label}
+      </InternalEntry>
+    ),
+  });
+  const external = (key: string, href: string, label: string, only?: 'mobile'): SubmenuEntry => ({
+    key,
+    label,
+    only,
+    render: (className, onNavigate) => (
+      <a className={className} href={href} onClick={onNavigate}>
+        {label}
+      </a>
+    ),
+  });
+  const entries: SubmenuEntry[] = shell
+    ? [
+        internal('home', '/', t('submenu.home'), { end: true }),
+        internal('winners', '/invingatori', t('submenu.winners')),
+        ...(shell.hasLiveLayout ? [internal('live', '/cazinou-live', t('submenu.liveCasino'))] : []),
+        internal(
+          'promotions',
+          '/promotii',
+          <>
+            {t('submenu.promotions')}
+            {promotionsBadge > 0 && (
+              <span className="badge">
+                <span aria-hidden="true">{promotionsBadge}</span>
+                <span className="visually-hidden">
+                  {t('submenu.promotionsBadge', { count: promotionsBadge })}
                 </span>
-              )}
-            </PortalNavLink>
-          </li>
-          <li>
-            <a className="submenu__item" href={config.sportSiteUrl}>
-              {t('submenu.sport')}
-            </a>
-          </li>
-          <li className="only-mobile">
-            <a className="submenu__item" href={`${config.sportSiteUrl}/loto`}>
-              {t('submenu.lotto')}
-            </a>
-          </li>
-          <li className="only-desktop">
-            <PortalNavLink
-              to="/turnee"
-              className="submenu__item"
-              onClick={() => trackNavigation('submenu', '/turnee')}
-            >
-              {t('submenu.tournaments')}
-            </PortalNavLink>
-          </li>
-          <li className="only-mobile">
+              </span>
+            )}
+          </>,
+        ),
+        external('sport', config.sportSiteUrl, t('submenu.sport')),
+        external('lotto', `${config.sportSiteUrl}/loto`, t('submenu.lotto'), 'mobile'),
+        internal('tournaments', '/turnee', t('submenu.tournaments'), { only: 'desktop' }),
+        {
+          key: 'menu',
+          only: 'mobile',
+          label: t('submenu.menu'),
+          render: (className, onNavigate) => (
             <button
               type="button"
-              className="submenu__item"
+              className={className ?? 'popover__action'}
               aria-haspopup="dialog"
-              onClick={() => openNamedModal('menu')}
+              onClick={() => {
+                onNavigate?.();
+                openNamedModal('menu');
+              }}
             >
               {t('submenu.menu')}
             </button>
-          </li>
-        </ul>
-        <ServerLinks items={shell.submenu} />
+          ),
+        },
+        ...shell.submenu
+          .filter((item) => submenuItemPath(item) !== null)
+          .map(
+            (item): SubmenuEntry => ({
+              key: `server-${item.id}`,
+              label: item.title,
+              render: (className, onNavigate) => (
+                <ServerLink item={item} className={className} onNavigate={onNavigate} />
+              ),
+            }),
+          ),
+      ]
+    : [];
+  const visible = useOverflowCount(container, ruler, entries.length);
+  if (!shell) return null;
+  const hidden = entries.slice(visible);
+  return (
+    <nav className="submenu" aria-label={t('submenu.label')}>
+      <div className="submenu__inner">
+        <div ref={container} className="submenu__nav">
+        <div className="overflow-row">
+          <ul ref={ruler} className="overflow-row__ruler" aria-hidden="true">
+            {entries.map((entry) => (
+              <li key={entry.key} className={onlyClass(entry)}>
+                <span className="submenu__item">{entry.label}</span>
+              </li>
+            ))}
+            <li {...{ [MORE_MEASURE]: '' }}>
+              <span className="popover__button submenu__item">{t('submenu.more')} ▾</span>
+            </li>
+          </ul>
+          <ul className="overflow-row__items submenu__list">
+            {entries.slice(0, visible).map((entry) => (
+              <li key={entry.key} className={onlyClass(entry)}>
+                {entry.render('submenu__item', undefined)}
+              </li>
+            ))}
+          </ul>
+        </div>
+        {hidden.length > 0 && (
+          <Popover
+            label={t('submenu.more')}
+            buttonContent={<span className="submenu__item">{t('submenu.more')} ▾</span>}
+            className="submenu-more"
+          >
+            {(close) => (
+              <ul className="popover__list">
+                {hidden.map((entry) => (
+                  <li key={entry.key} className={onlyClass(entry)}>
+                    {entry.render(undefined, close)}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </Popover>
+        )}
+        </div>
         <div className="submenu__tools only-desktop">
           <ThemeSwitch />
           <div id="chat-button-slot" className="chat-slot" />

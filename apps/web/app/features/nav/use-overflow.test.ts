@@ -12,6 +12,12 @@ describe('overflow of a navigation row', () => {
     expect(fitCount([50, 60, 70], 8, 60, 40)).toBe(0);
   });
 
+  it('gives no room or gap to an item this screen does not show', () => {
+    expect(fitCount([50, 0, 60, 0], 8, 118, 40)).toBe(4);
+    // 40 + 8 + 50 = 98 fits 100; the hidden item after it costs nothing; 60 does not fit.
+    expect(fitCount([50, 0, 60], 8, 100, 40)).toBe(2);
+  });
+
   it('counts nothing for an empty row', () => {
     expect(fitCount([], 8, 100, 40)).toBe(0);
   });
