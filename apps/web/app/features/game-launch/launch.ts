@@ -11,6 +11,7 @@ import { analyticsRouteName, previewLink, routePath } from '@casino/core/routes'
 import { track } from '~/features/analytics/track';
 import { filtersStore } from '~/features/filters/filters-store';
 import type { GameDetailsView } from '~/features/game-details/game-details.server';
+import { browserDevice } from '~/features/hooks/device';
 import { safeHref } from '~/features/links/safe-href';
 import { closeAllModals, openNamedModal } from '~/features/modals/modal-store';
 import { notify } from '~/features/snackbars/snackbar-store';
@@ -24,12 +25,6 @@ export interface LaunchContext {
   locale: string;
   navigate: (path: string) => void;
   device?: { touch: boolean; mobile: boolean };
-}
-
-function currentDevice(): { touch: boolean; mobile: boolean } {
-  const touch = typeof window !== 'undefined' && window.matchMedia('(pointer: coarse)').matches;
-  const mobile = typeof window !== 'undefined' && window.matchMedia('(max-width: 1023px)').matches;
-  return { touch, mobile };
 }
 
 /**
@@ -52,7 +47,7 @@ export async function launchGame(
     ctx.navigate(previewLink(routePath(playRouteName(ctx.mode), { game: game.gameCode }), ctx.preview));
     return;
   }
-  const device = ctx.device ?? currentDevice();
+  const device = ctx.device ?? browserDevice();
   const built = buildLaunchUrl({
     game: { ...game, launchUrls: game.launchUrls },
     mode: ctx.mode,

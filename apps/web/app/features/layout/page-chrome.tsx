@@ -7,6 +7,7 @@ import { usePageViews } from '~/features/analytics/page-views';
 import { AppVersionWatcher } from '~/features/app-version/app-version-watcher';
 import { useFiltersRouteWatcher } from '~/features/filters/use-filter-page';
 import { Header } from '~/features/header/header';
+import { browserDevice } from '~/features/hooks/device';
 import { useHydrated } from '~/features/hooks/use-hydrated';
 import { useLocale, useT } from '~/features/i18n/i18n';
 import { MainMenu } from '~/features/menus/main-menu';
@@ -57,13 +58,12 @@ function useCloseModalsOnNavigation(): void {
   useEffect(() => closeAllModals(), [pathname]);
 }
 
-/** The platform web messages target; known only in the browser (it depends on the screen). */
+/** The platform web messages target; known only in the browser (it depends on the device). */
 function usePlatform(lobby: 'casino' | 'live'): Platform | null {
   const [platform, setPlatform] = useState<Platform | null>(null);
   useEffect(() => {
     const nativeView = new URLSearchParams(window.location.search).get('nativeapp') === '1';
-    const mobile = window.matchMedia('(max-width: 1023px)').matches;
-    setPlatform(platformFor({ nativeView, mobile, lobby }));
+    setPlatform(platformFor({ nativeView, mobile: browserDevice().mobile, lobby }));
   }, [lobby]);
   return platform;
 }

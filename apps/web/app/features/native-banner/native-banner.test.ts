@@ -2,8 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   hasCookie,
   isLocalHost,
-  isMobileDevice,
-  mobileOs,
   NATIVE_BANNER_COOKIE_MAX_AGE_S,
   nativeBannerCookie,
   nativeBannerFor,
@@ -26,30 +24,6 @@ const USER_AGENTS = {
   windowsPhone:
     'Mozilla/5.0 (Windows Phone 10.0; Android 6.0.1; Microsoft; Lumia 950) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/52.0.2743.116 Mobile Safari/537.36 Edge/15.15063',
 };
-
-describe('mobileOs and isMobileDevice', () => {
-  it.each([
-    ['androidPhone', 0, 'android', true],
-    ['androidTablet', 5, 'android', true],
-    ['iphone', 5, 'ios', true],
-    ['ipad', 5, 'ios', true],
-    // iPadOS asks for desktop sites with a Mac user agent; its touch points give it away.
-    ['mac', 5, 'ios', true],
-    ['mac', 0, null, false],
-    ['windows', 0, null, false],
-    ['linux', 0, null, false],
-    ['windowsPhone', 0, null, true],
-  ] as const)('%s with %i touch points: OS %s, mobile %s', (name, maxTouchPoints, os, mobile) => {
-    const device = { userAgent: USER_AGENTS[name], maxTouchPoints };
-    expect(mobileOs(device)).toBe(os);
-    expect(isMobileDevice(device)).toBe(mobile);
-  });
-
-  it('an empty user agent is neither', () => {
-    expect(mobileOs({ userAgent: '' })).toBeNull();
-    expect(isMobileDevice({ userAgent: '' })).toBe(false);
-  });
-});
 
 describe('parseBannerOs', () => {
   it('reads a comma-separated, case-insensitive list', () => {

@@ -4,47 +4,23 @@
  * is absent. Closing it or following its store link sets the cookie (a timestamp, 30 days). The decision
  * itself is core's showNativeAppBanner; this module reads the user agent, the query and the cookies.
  *
- * Choices where the spec is silent:
- * - tablets count as mobile (the store apps run on them), including iPadOS, which reports a desktop
- *   Safari user agent and is told apart by its touch points;
- * - Windows Phone, whose user agent also names Android and iPhone, has no OS the banner knows;
- * - the cookie is SameSite=Lax on path /, and Secure except on localhost (plain-HTTP development).
+ * The device (mobile, its OS) is core's deviceFlags: tablets count as mobile, the store apps run on
+ * them. Choice where the spec is silent: the cookie is SameSite=Lax on path /, and Secure except on
+ * localhost (plain-HTTP development).
  */
-import { parseAppContext, showNativeAppBanner } from '@casino/core/device';
+import {
+  type DeviceHints,
+  deviceFlags,
+  type MobileOs,
+  parseAppContext,
+  showNativeAppBanner,
+} from '@casino/core/device';
 
-export type MobileOs = 'android' | 'ios';
+export type { MobileOs };
 
 export const NATIVE_BANNER_COOKIE = 'native-banner';
 export const NATIVE_BANNER_COOKIE_DAYS = 30;
 export const NATIVE_BANNER_COOKIE_MAX_AGE_S = NATIVE_BANNER_COOKIE_DAYS * 24 * 60 * 60;
-
-export interface DeviceHints {
-  userAgent: string;
-  /** navigator.maxTouchPoints: tells an iPad in desktop mode from a Mac. */
-  maxTouchPoints?: number;
-}
-
-function isIpadOsDesktopMode({ userAgent, maxTouchPoints = 0 }: DeviceHints): boolean {
-  return /\bMacintosh\b/.test(userAgent) && maxTouchPoints > 1;
-}
-
-/** The mobile OS the user agent names, or null (desktop, Windows Phone, unknown). */
-export function mobileOs(device: DeviceHints): MobileOs | null {
-  const { userAgent } = device;
-  if (/Windows Phone|IEMobile/i.test(userAgent)) return null;
-  if (/\bAndroid\b/i.test(userAgent)) return 'android';
-  if (/\b(iPhone|iPad|iPod)\b/.test(userAgent) || isIpadOsDesktopMode(device)) return 'ios';
-  return null;
-}
-
-/** A phone or tablet, from the user agent. */
-export function isMobileDevice(device: DeviceHints): boolean {
-  return (
-    /Mobi|Android|iPhone|iPad|iPod|Windows Phone|IEMobile|BlackBerry|BB10|Opera Mini|Silk\//i.test(
-      device.userAgent,
-    ) || isIpadOsDesktopMode(device)
-  );
-}
 
 /** The configured OS list (NATIVE_BANNER_OS): comma-separated names, case-insensitive. */
 export function parseBannerOs(value: string | readonly string[]): string[] {
@@ -95,10 +71,10 @@ export interface BannerEnvironment extends DeviceHints {
 
 /** The OS whose store the banner links to, or null when the banner must not show. */
 export function nativeBannerFor(environment: BannerEnvironment): MobileOs | null {
-  const os = mobileOs(environment);
+  const { mobile, os } = deviceFlags(environment);
   const show = showNativeAppBanner({
     embedded: parseAppContext(new URLSearchParams(environment.search)).embedded,
-    mobile: isMobileDevice(environment),
+    mobile,
     os,
     bannerOs: parseBannerOs(environment.bannerOs),
     bannerCookie: hasCookie(environment.cookies, NATIVE_BANNER_COOKIE),
