@@ -59,14 +59,18 @@ beforeAll(async () => {
 });
 afterAll(cleanup);
 
-function parses(schema: v.GenericSchema, response: LightMyRequestResponse, status = 200) {
+function parses<S extends v.GenericSchema>(
+  schema: S,
+  response: LightMyRequestResponse,
+  status = 200,
+): v.InferOutput<S> {
   expect(response.statusCode, response.body).toBe(status);
   expect(response.headers['content-type']).toMatch(/^application\/json/);
   const result = v.safeParse(schema, response.json());
   expect(
-    result.issues?.map((issue) => `${issue.path?.map((p) => p.key).join('.')}: ${issue.message}`),
+    result.issues?.map((issue) => `${issue.path?.map((item) => item.key).join('.')}: ${issue.message}`),
   ).toBeUndefined();
-  return result.output;
+  return result.output as v.InferOutput<S>;
 }
 
 describe('gateway answers parse with core schemas', () => {
@@ -92,7 +96,7 @@ describe('gateway answers parse with core schemas', () => {
     parses(BalancePreference, await demo.get(GATEWAY_PATHS.balancePreference));
     parses(BalancePreference, await demo.post(GATEWAY_PATHS.balancePreference, { balanceHidden: false }));
     const info = parses(PlayerInfoAnswer, await demo.get(`${GATEWAY_PATHS.playerInfo}${playerInfoQuery()}`));
-    expect(info?.info.playerDataMap.userId).toBe('100001');
+    expect(info.info.playerDataMap.userId).toBe('100001');
     parses(ClientOverviewAnswer, await demo.get(GATEWAY_PATHS.clientOverview));
     parses(PlayerTagsAnswer, await demo.get(GATEWAY_PATHS.playerTags));
     parses(PaymentStatisticAnswer, await demo.get(GATEWAY_PATHS.paymentStatistic));
@@ -120,7 +124,7 @@ describe('gateway answers parse with core schemas', () => {
       FavouriteGamesAnswer,
       await demo.get(`${GATEWAY_PATHS.favourites}?requestedFavorites=games`),
     );
-    const code = favourites!.favoriteGames[0]!.gameType;
+    const code = favourites.favoriteGames[0]!.gameType;
     parses(
       FavouriteGamesAnswer,
       await demo.post(GATEWAY_PATHS.favourites, {
@@ -136,7 +140,7 @@ describe('gateway answers parse with core schemas', () => {
       GameResultsAnswer,
       await demo.post(GATEWAY_PATHS.gameResults, gameResultsRequest(Date.now())),
     );
-    expect(results!.results.length).toBe(30);
+    expect(results.results.length).toBe(30);
   });
 
   it('bonuses, templates and tags', async () => {
@@ -148,7 +152,7 @@ describe('gateway answers parse with core schemas', () => {
         statusFilter: 'current',
       }),
     );
-    for (const bonus of gaming!.bonuses)
+    for (const bonus of gaming.bonuses)
       parses(
         BonusDetailsAnswer,
         await demo.get(
@@ -243,6 +247,6 @@ describe('micro-frontend manifests parse with core schema', () => {
       MicroFrontendManifest,
       await app.inject({ url: `/fe/${name}/manifest.json?v=1` }),
     );
-    expect(manifest!.name).toBe(name);
+    expect(manifest.name).toBe(name);
   });
 });

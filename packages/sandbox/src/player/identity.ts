@@ -91,8 +91,9 @@ const ERROR_TEXTS: Record<IdentityReason, [ro: string, en: string]> = {
   'server-error': ['Serviciul de autentificare a întâmpinat o eroare.', 'The login service failed.'],
 };
 
-/** `07** *** 123`-style: enough for the player to recognise the phone. */
-const maskPhone = (phone: string | null) => (phone ? `${phone.slice(0, 4)}** *** ${phone.slice(-3)}` : '');
+/** `+40 7** *** 105`: enough for the player to recognise the phone. */
+const maskPhone = (phone: string | null) =>
+  phone ? `${phone.slice(0, 3)} ${phone.slice(3, 4)}** *** ${phone.slice(-3)}` : '';
 
 export function identityScript(publicUrl: string): { body: string; etag: string } {
   const source = readFileSync(new URL('../../browser/identity.js', import.meta.url), 'utf8');

@@ -71,8 +71,7 @@ export interface Client {
 }
 
 /** Requests as the portal's page makes them: Origin, credentials (the jar), JSON. */
-export function browserClient(app: FastifyInstance, origin = PORTAL): Client {
-  const jar = new CookieJar();
+export function browserClient(app: FastifyInstance, origin = PORTAL, jar = new CookieJar()): Client {
   const request = async (options: InjectOptions) => {
     const cookie = jar.header();
     const response = await app.inject({

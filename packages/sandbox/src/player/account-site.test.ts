@@ -1,0 +1,125 @@
+import { GATEWAY_PATHS } from '@casino/core/gateway-api';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BalanceChangedEvent } from './store.ts';
+import { browserClient, PORTAL, testSandbox, throwaway } from './test-support.ts';
+
+const { app, cleanup } = testSandbox();
+beforeAll(() => app.ready());
+afterAll(cleanup);
+
+/** An HTML form post from the site's own page. */
+const FORM = { 'content-type': 'application/x-www-form-urlencoded', origin: 'http://localhost:4000' };
+
+describe('account site', () => {
+  it('dashboard: the player’s account with a close button for the portal, framable by the portal only', async () => {
+    const { client } = await throwaway(app, 'demo');
+    const page = await client.get('/account/dashboard');
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(page.headers['content-security-policy']).toBe(
+      `frame-ancestors 'self' ${PORTAL} http://127.0.0.1:3000`,
+    );
+    expect(page.body).toContain('1.250,50 RON');
+    expect(page.body).toContain('Bună, Andrei!');
+    expect(page.body).toContain('<html lang="ro">');
+    expect(page.body).toContain(`const origins = ["${PORTAL}","http://127.0.0.1:3000"]`);
+    expect(page.body).toContain('window.parent.postMessage({"type":"FTNCloseModal"}, target)');
+  });
+
+  it('answers 401 without a session', async () => {
+    for (const url of [
+      '/account/dashboard',
+      '/account/deposit',
+      '/sport/my-account',
+      '/sport/my-account/deposit',
+    ]) {
+      const page = await browserClient(app).get(url);
+      expect(page.statusCode, url).toBe(401);
+      expect(page.body).toContain('Nu ești autentificat');
+    }
+  });
+
+  it('deposit: a form that adds to the balance and emits balance-changed', async () => {
+    const { client, username } = await throwaway(app, 'nou');
+    const events: BalanceChangedEvent[] = [];
+    app.players.events.on('balance-changed', (event) => events.push(event));
+    const formPage = await client.get('/account/deposit');
+    expect(formPage.body).toContain('<label for="suma">Suma (RON)</label>');
+    const posted = await client.request({
+      method: 'POST',
+      url: '/account/deposit',
+      headers: FORM,
+      payload: 'suma=150%2C50&metoda=card',
+    });
+    expect(posted.statusCode).toBe(303);
+    expect(posted.headers.location).toBe('/account/deposit?depus=15050');
+    expect((await client.get('/account/deposit?depus=15050')).body).toContain('Ai depus 150,50 RON.');
+    expect((await client.get(GATEWAY_PATHS.balances)).json().balances.CASINO_GAMING.amount).toBe(250.5);
+    expect(events).toEqual([
+      { username, balanceType: 'CASINO_GAMING', amount: 250.5, currencyCode: 'RON', reason: 'deposit' },
+    ]);
+    const tooSmall = await client.request({
+      method: 'POST',
+      url: '/account/deposit',
+      headers: FORM,
+      payload: 'suma=5',
+    });
+    expect(tooSmall.headers.location).toBe('/account/deposit?eroare=suma');
+    expect((await client.get('/account/deposit?eroare=suma')).body).toContain('aria-invalid="true"');
+    expect((await client.get(GATEWAY_PATHS.paymentStatistic)).json().depositCount).toBe(2);
+  });
+
+  it('registration, terms and self-exclusion pages', async () => {
+    const register = await app.inject({ url: '/account/register' });
+    expect(register.statusCode).toBe(200);
+    for (const username of ['demo', 'nou', 'exclus', 'suspendat', 'verificare', 'termeni'])
+      expect(register.body).toContain(`<code>${username}</code>`);
+    expect(register.body).toContain('parola123');
+    expect((await app.inject({ url: '/account/termeni' })).statusCode).toBe(200);
+    expect((await app.inject({ url: '/account/autoexcludere' })).body).toContain('autoexcludere');
+  });
+});
+
+describe('sport site', () => {
+  it('sport and lotto pages', async () => {
+    for (const [url, title] of [
+      ['/sport', 'Pariuri sportive'],
+      ['/sport/loto', 'Loto'],
+    ]) {
+      const page = await app.inject({ url: url! });
+      expect(page.statusCode).toBe(200);
+      expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(page.body).toContain(`<h1>${title}</h1>`);
+    }
+  });
+
+  it('my account: a back link only to an http(s) back_url, a close link to close_url', async () => {
+    const { client } = await throwaway(app, 'demo');
+    const back = encodeURIComponent('http://localhost:3000/toate-jocurile');
+    const close = encodeURIComponent('https://cazino.example.ro/');
+    const page = await client.get(
+      `/sport/my-account?clientType=casino&clientPlatform=web&back_url=${back}&close_url=${close}`,
+    );
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<a href="http://localhost:3000/toate-jocurile">Înapoi</a>');
+    expect(page.body).toContain('<a href="https://cazino.example.ro/">Închide</a>');
+    const unsafe = await client.get(
+      `/sport/my-account?back_url=${encodeURIComponent('javascript:alert(1)')}`,
+    );
+    expect(unsafe.body).not.toContain('Înapoi');
+  });
+
+  it('deposit works as on the account site and keeps the query', async () => {
+    const { client } = await throwaway(app, 'nou');
+    const query = `clientType=casino&clientPlatform=mobile&back_url=${encodeURIComponent('http://localhost:3000/')}`;
+    const posted = await client.request({
+      method: 'POST',
+      url: `/sport/my-account/deposit?${query}`,
+      headers: FORM,
+      payload: 'suma=20',
+    });
+    expect(posted.statusCode).toBe(303);
+    expect(posted.headers.location).toBe(`/sport/my-account/deposit?${query}&depus=2000`);
+    expect((await client.get(GATEWAY_PATHS.balances)).json().balances.CASINO_GAMING.amount).toBe(120);
+  });
+});

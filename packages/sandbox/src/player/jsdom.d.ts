@@ -1,0 +1,52 @@
+/**
+ * The little of jsdom's API the micro-frontend tests use (jsdom ships no types and the sandbox compiles
+ * without the DOM library), as structural types.
+ */
+declare module 'jsdom' {
+  export interface TestElement {
+    id: string;
+    tagName: string;
+    textContent: string | null;
+    innerHTML: string;
+    value: string;
+    checked: boolean;
+    hidden: boolean;
+    type: string;
+    name: string;
+    getAttribute(name: string): string | null;
+    querySelector(selectors: string): TestElement | null;
+    querySelectorAll(selectors: string): ArrayLike<TestElement>;
+    click(): void;
+    dispatchEvent(event: unknown): boolean;
+  }
+
+  export interface TestEvent {
+    type: string;
+    detail: unknown;
+    preventDefault(): void;
+  }
+
+  export interface TestWindow {
+    document: {
+      body: TestElement;
+      activeElement: TestElement | null;
+      querySelector(selectors: string): TestElement | null;
+      getElementById(id: string): TestElement | null;
+    };
+    fetch: unknown;
+    Identa?: unknown;
+    casinoMicroFrontends?: Record<
+      string,
+      { mount(host: TestElement, props: unknown): { update(props: unknown): void; unmount(): void } }
+    >;
+    KeyboardEvent: new (type: string, init: { key: string; bubbles: boolean }) => unknown;
+    eval(code: string): unknown;
+    addEventListener(type: string, listener: (event: TestEvent) => void): void;
+    close(): void;
+  }
+
+  export class JSDOM {
+    constructor(html?: string, options?: { url?: string; runScripts?: 'outside-only' | 'dangerously' });
+    readonly window: TestWindow;
+  }
+}

@@ -1,0 +1,127 @@
+import { GATEWAY_PATHS } from '@casino/core/gateway-api';
+import { playerGamesRequest, splitPlayerGames } from '@casino/core/player-games';
+import type { Game } from '@casino/core/schemas';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PlayerLoggedOutEvent } from './store.ts';
+import { browserClient, logIn, testSandbox, throwaway } from './test-support.ts';
+
+const { app, cleanup } = testSandbox();
+let slots: Game[] = [];
+beforeAll(async () => {
+  await app.ready();
+  slots = ((await app.inject({ url: '/games/no-files' })).json() as Game[]).filter(
+    (game) => game.type === 'Slot',
+  );
+});
+afterAll(cleanup);
+
+const post = (url: string, payload: unknown) =>
+  app.inject({ method: 'POST', url, payload: payload as object });
+
+describe('throwaway players', () => {
+  it('creates a unique player from a profile; lists and describes players', async () => {
+    const first = await post('/__sandbox/players', { profile: 'demo' });
+    expect(first.statusCode).toBe(201);
+    const { username, password } = first.json();
+    expect(password).toBe('parola123');
+    const second = (await post('/__sandbox/players', { profile: 'demo' })).json();
+    expect(second.username).not.toBe(username);
+    expect((await post('/__sandbox/players', { profile: 'admin' })).statusCode).toBe(400);
+    const list = (await app.inject({ url: '/__sandbox/players' })).json();
+    expect(list).toContainEqual({ username, profile: 'demo' });
+    expect(list.slice(0, 6).map((player: { username: string }) => player.username)).toEqual([
+      'demo',
+      'nou',
+      'exclus',
+      'suspendat',
+      'verificare',
+      'termeni',
+    ]);
+    const state = (await app.inject({ url: `/__sandbox/players/${username}` })).json();
+    expect(state).toMatchObject({
+      username,
+      profile: 'demo',
+      balance: { amount: 1250.5, currencyCode: 'RON' },
+      rounds: 265,
+      pendingMessages: 3,
+      sessions: { identity: 0, gateway: 0 },
+    });
+    expect(state.favourites).toHaveLength(6);
+    expect((await app.inject({ url: '/__sandbox/players/nimeni' })).statusCode).toBe(404);
+  });
+
+  it('records rounds directly: 50 rounds make a most played game', async () => {
+    const { client, username } = await throwaway(app, 'nou');
+    const game = slots[3]!;
+    const recorded = await post(`/__sandbox/players/${username}/rounds`, {
+      gameCode: game.gameCode,
+      count: 50,
+      bet: 2,
+      win: 0,
+    });
+    expect(recorded.statusCode).toBe(201);
+    expect(recorded.json()).toMatchObject({ recorded: 50, rounds: 50 });
+    await post(`/__sandbox/players/${username}/rounds`, {
+      gameCode: slots[4]!.gameCode,
+      count: 12,
+      daysAgo: 2,
+    });
+    const results = (
+      await client.post(GATEWAY_PATHS.playerGames, playerGamesRequest(Date.now(), 'ro'))
+    ).json().results;
+    const split = splitPlayerGames(results as { gameType: string; gameRoundCount: number }[]);
+    expect(split.mostPlayed.map((item) => item.gameType)).toEqual([game.gameCode]);
+    expect(split.recentlyPlayed.map((item) => item.gameType)).toEqual([slots[4]!.gameCode]);
+    for (const bad of [
+      { gameCode: 'nu-exista' },
+      { gameCode: game.gameCode, count: 0 },
+      { gameCode: game.gameCode, bet: -1 },
+      { gameCode: game.gameCode, daysAgo: 400 },
+    ])
+      expect((await post(`/__sandbox/players/${username}/rounds`, bad)).statusCode).toBe(400);
+  });
+
+  it('sets a balance and logs a player out from the platform side', async () => {
+    const { client, username } = await throwaway(app, 'nou');
+    const notificationToken = (await client.get(GATEWAY_PATHS.notificationToken)).json().notification_token;
+    const balance = await post(`/__sandbox/players/${username}/balance`, { amount: 42.5 });
+    expect(balance.json().balance).toEqual({ amount: 42.5, currencyCode: 'RON' });
+    expect((await post(`/__sandbox/players/${username}/balance`, { amount: 'mult' })).statusCode).toBe(400);
+    const events: PlayerLoggedOutEvent[] = [];
+    app.players.events.on('player-logged-out', (event) => events.push(event));
+    const out = await post(`/__sandbox/players/${username}/logout`, {});
+    expect(out.json()).toEqual({ ended: { identity: 1, gateway: 1 } });
+    expect(events).toEqual([{ username, reason: 'platform', notificationTokens: [notificationToken] }]);
+    expect((await client.get(GATEWAY_PATHS.balances)).json().code).toBe('session-revoked');
+  });
+
+  it('is never faulted', async () => {
+    await post('/__sandbox/faults', { path: '/', status: 500 });
+    try {
+      expect((await app.inject({ url: '/__sandbox/players/demo' })).statusCode).toBe(200);
+      expect((await browserClient(app).get(GATEWAY_PATHS.balances)).statusCode).toBe(500);
+    } finally {
+      await app.inject({ method: 'DELETE', url: '/__sandbox/faults' });
+    }
+  });
+});
+
+describe('reset', () => {
+  it('restores the seeded players and drops throwaway players and every session', async () => {
+    const demo = browserClient(app);
+    await logIn(demo, 'demo');
+    await demo.post(GATEWAY_PATHS.favourites, {
+      favoriteGames: { favoriteGameType: [slots[50]!.gameCode] },
+      requestType: 'add',
+    });
+    await demo.post(GATEWAY_PATHS.balancePreference, { balanceHidden: true });
+    const { username } = (await post('/__sandbox/players', { profile: 'nou' })).json();
+    const reset = await post('/__sandbox/reset', {});
+    expect(reset.json()).toEqual({ ok: true });
+    expect((await app.inject({ url: `/__sandbox/players/${username}` })).statusCode).toBe(404);
+    const state = (await app.inject({ url: '/__sandbox/players/demo' })).json();
+    expect(state).toMatchObject({ balanceHidden: false, sessions: { identity: 0, gateway: 0 } });
+    expect(state.favourites).toHaveLength(6);
+    expect((await demo.get(GATEWAY_PATHS.balances)).statusCode).toBe(401);
+  });
+});
