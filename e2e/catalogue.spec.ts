@@ -242,6 +242,20 @@ test.describe('search', () => {
     await expect(panel).toBeHidden();
   });
 
+  test('a term typed without diacritics finds names written with them', async ({ page }) => {
+    const { games } = await sampleContent();
+    const game = games.find((candidate) => /[ăâîșşțţ]/i.test(candidate.name) && candidate.type !== 'Live');
+    expect(game, 'a casino game whose name has Romanian diacritics').toBeTruthy();
+    const plain = game!.name.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Caută jocuri' }).click();
+    const panel = page.getByRole('dialog', { name: 'Căutare' });
+    await panel.getByRole('searchbox').fill(plain);
+    await expect(
+      panel.getByRole('region', { name: 'Jocuri' }).getByRole('button', { name: game!.name }),
+    ).toBeVisible();
+  });
+
   test('casino_search is tracked once typing pauses, with accents and symbols stripped', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Caută jocuri' }).click();

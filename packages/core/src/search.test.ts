@@ -2,9 +2,11 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   createSearchIndex,
+  foldForSearch,
   gameSearchBonus,
   hasMoreSearchResults,
   matchWeight,
+  normaliseSearchTerm,
   searchAnalyticsTerm,
   searchByName,
   searchCatalogue,
@@ -139,17 +141,61 @@ describe('analytics term', () => {
   });
 });
 
+describe('search the way Romanians type: without diacritics', () => {
+  const names = ['Căpșuni de Smarald Royal', 'Știuca', 'Ţepeş Hold & Win', 'Pădurea Întunecată', 'Straße'];
+  const games = names.map((name, i) => makeGame({ gameCode: `g${i}`, name }));
+  const index = createSearchIndex(games);
+  const found = (term: string) => searchGames(index, term, null).map((game) => game.name);
+
+  it.each([
+    ['capsuni', ['Căpșuni de Smarald Royal']],
+    ['CAPSUNI', ['Căpșuni de Smarald Royal']],
+    ['stiuca', ['Știuca']],
+    ['știuca', ['Știuca']],
+    // Cedilla and comma-below forms are one letter to a reader.
+    ['ştiuca', ['Știuca']],
+    ['tepes', ['Ţepeş Hold & Win']],
+    ['țepeș', ['Ţepeş Hold & Win']],
+    ['intunecata', ['Pădurea Întunecată']],
+    ['strasse', ['Straße']],
+  ])('%s finds %j', (term, expected) => {
+    expect(found(term)).toEqual(expected);
+  });
+
+  it('weighs the folded text: a folded start match is a start match', () => {
+    expect(matchWeight(foldForSearch('Căpșuni de Smarald'), normaliseSearchTerm('capsuni'))).toBe(14);
+    expect(matchWeight(foldForSearch('Pădurea Întunecată'), normaliseSearchTerm('intunecata'))).toBe(7);
+  });
+
+  it('folds providers, categories and collections too', () => {
+    const providers = [{ name: 'Bucovina Jocuri' }, { name: 'Cetatea Sighișoarei' }];
+    expect(searchByName(providers, 'sighisoarei', (item) => item.name)).toEqual([providers[1]]);
+  });
+
+  it('every name is found by its own text typed without diacritics', () => {
+    fc.assert(
+      fc.property(arbitraryCatalogue, (games) => {
+        const built = createSearchIndex(games);
+        for (const game of games) {
+          const plain = game.name.normalize('NFD').replace(/\p{M}/gu, '').trim();
+          if (plain !== '') expect(searchGames(built, plain, null)).toContain(game);
+        }
+      }),
+    );
+  });
+});
+
 describe('search invariants (property-based)', () => {
   it('returns exactly the games containing the term, ordered by non-increasing weight', () => {
     fc.assert(
       fc.property(arbitraryCatalogue, fc.string({ minLength: 1, maxLength: 3 }), (games, term) => {
-        const lower = term.trim().toLowerCase();
+        const lower = foldForSearch(term.trim());
         const result = searchGames(createSearchIndex(games), term, 'c0');
-        const expected = lower === '' ? [] : games.filter((game) => game.name.toLowerCase().includes(lower));
+        const expected = lower === '' ? [] : games.filter((game) => foldForSearch(game.name).includes(lower));
         expect(new Set(result)).toEqual(new Set(expected));
         expect(result).toHaveLength(expected.length);
         const weights = result.map(
-          (game) => (matchWeight(game.name.toLowerCase(), lower) as number) + gameSearchBonus(game, 'c0'),
+          (game) => (matchWeight(foldForSearch(game.name), lower) as number) + gameSearchBonus(game, 'c0'),
         );
         for (let i = 1; i < weights.length; i++)
           expect(weights[i]).toBeLessThanOrEqual(weights[i - 1] as number);

@@ -6,7 +6,9 @@
  *
  * Choices where the spec is silent: the term is trimmed first (only spaces is an empty term); a name that
  * both starts and ends with the term weighs as a start match; equal weights keep catalogue order; the
- * analytics term keeps single spaces between words and its case.
+ * analytics term keeps single spaces between words and its case. Most Romanians type without
+ * diacritics on a phone, so both the names and the term are folded (lower case, diacritics removed:
+ * ă â î ș ş ț ţ and the rest) before matching, and the weights are computed on the folded text.
  */
 import type { CatalogueGame } from './catalogue.ts';
 import { analyticsRouteName } from './routes.ts';
@@ -27,11 +29,37 @@ export interface Weighted<T> {
   weight: number;
 }
 
-export function normaliseSearchTerm(term: string): string {
-  return term.trim().toLowerCase();
+/** Letters that carry no combining mark to strip: they fold by hand. */
+const FOLDED_LETTERS: Readonly<Record<string, string>> = {
+  ß: 'ss',
+  æ: 'ae',
+  œ: 'oe',
+  ø: 'o',
+  ł: 'l',
+  đ: 'd',
+  ð: 'd',
+  þ: 'th',
+  ı: 'i',
+  ħ: 'h',
+};
+
+function stripMarks(text: string): string {
+  return text.normalize('NFD').replace(/\p{M}/gu, '');
 }
 
-/** Weight of a name for an already normalised term, or null when it does not contain the term. */
+/** Lower case without diacritics: "Căpșuni" and "Capsuni" (and "Căpşuni", with a cedilla) fold alike. */
+export function foldForSearch(text: string): string {
+  return stripMarks(text.toLowerCase()).replace(
+    /[ßæœøłđðþıħ]/g,
+    (letter) => FOLDED_LETTERS[letter] ?? letter,
+  );
+}
+
+export function normaliseSearchTerm(term: string): string {
+  return foldForSearch(term.trim());
+}
+
+/** Weight of a folded name for an already normalised term, or null when it does not contain the term. */
 export function matchWeight(lowerName: string, lowerTerm: string): number | null {
   const at = lowerName.indexOf(lowerTerm);
   if (at < 0) return null;
@@ -45,14 +73,14 @@ export function gameSearchBonus(game: SearchableGame, category: string | null): 
   return Math.min(game.commercialTier, SEARCH_TIER_CAP);
 }
 
-/** Lower-cased names computed once per catalogue, so a keystroke only scans. */
+/** Folded names computed once per catalogue, so a keystroke only scans. */
 export interface SearchIndex<T extends SearchableGame> {
   games: readonly T[];
   names: readonly string[];
 }
 
 export function createSearchIndex<T extends SearchableGame>(games: readonly T[]): SearchIndex<T> {
-  return { games, names: games.map((game) => game.name.toLowerCase()) };
+  return { games, names: games.map((game) => foldForSearch(game.name)) };
 }
 
 function byWeight<T>(list: Weighted<T>[]): T[] {
@@ -84,7 +112,7 @@ export function searchByName<T>(items: readonly T[], term: string, name: (item: 
   if (lowerTerm.length < SEARCH_TAXONOMY_MIN_LENGTH) return [];
   const found: Weighted<T>[] = [];
   for (const item of items) {
-    const weight = matchWeight(name(item).toLowerCase(), lowerTerm);
+    const weight = matchWeight(foldForSearch(name(item)), lowerTerm);
     if (weight !== null) found.push({ item, weight });
   }
   return byWeight(found);
@@ -151,9 +179,7 @@ export function showPopularProviders(
 
 /** The term sent to analytics: accents and non-word characters stripped, spaces collapsed. */
 export function searchAnalyticsTerm(term: string): string {
-  return term
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
+  return stripMarks(term)
     .replace(/[^\w\s]/g, '')
     .replace(/\s+/g, ' ')
     .trim();
