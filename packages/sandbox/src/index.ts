@@ -26,4 +26,4 @@ export {
   type PlayerLoggedOutEvent,
   PlayerStore,
 } from './player/store.ts';
-export { createSandbox, DEFAULT_DATA_DIR, type SandboxOptions } from './server.ts';
+export { createSandbox, DEFAULT_DATA_DIR, playerDbFile, type SandboxOptions } from './server.ts';

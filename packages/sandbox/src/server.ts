@@ -107,6 +107,14 @@ function validateWinner(input: unknown, now: Date): Winner | string {
 /** `<repo root>/.data`. */
 export const DEFAULT_DATA_DIR = fileURLToPath(new URL('../../../.data', import.meta.url));
 
+/** The player store's file: the option, else SANDBOX_DB, else `{dataDir}/players.sqlite`. */
+export function playerDbFile(options: Pick<SandboxOptions, 'dbFile' | 'dataDir'>): string {
+  return (
+    options.dbFile ??
+    (process.env.SANDBOX_DB?.trim() || join(options.dataDir ?? DEFAULT_DATA_DIR, 'players.sqlite'))
+  );
+}
+
 const GAME_IMAGE_SIZES = {
   thumbnail: { width: 300, height: 300 },
   portrait: { width: 300, height: 400 },
@@ -248,7 +256,7 @@ export function createSandbox(options: SandboxOptions = {}): FastifyInstance {
   });
 
   const playerPlatform = registerPlayerPlatform(app, {
-    dbFile: options.dbFile ?? (process.env.SANDBOX_DB?.trim() || join(dataDir, 'players.sqlite')),
+    dbFile: playerDbFile(options),
     catalogue: (language) => catalogueFor(language, 'published'),
     publicUrl,
     origins: [...origins],

@@ -16,6 +16,9 @@ registerLoginDialog('login-dialog-2', {
       `<section class="ld2-card" aria-labelledby="${ids.title}" aria-describedby="${ids.text}">${header(title, text)}${body}</section>`;
     const field = (id, name, label, attributes) =>
       `<div class="ld2-float"><input id="${id}" name="${name}" placeholder=" " required aria-describedby="${ids.error}" ${attributes}><label for="${id}">${e(label)}</label></div>`;
+    // "Arată" shows; the rest of "Arată parola" is for screen readers (the name contains the visible text).
+    const [shown, ...hidden] = t.showPassword.split(' ');
+    const showLabel = `${e(shown)}<span class="ld2-sr"> ${e(hidden.join(' '))}</span>`;
     if (view.step === 'done') return card(t.welcome, t.done, '');
     if (view.step === 'second-factor')
       return card(
@@ -46,7 +49,7 @@ registerLoginDialog('login-dialog-2', {
         ${field(ids.username, 'username', t.username, `autocomplete="username" autocapitalize="none" spellcheck="false" value="${e(view.username)}"`)}
         <div class="ld2-password">
           ${field(ids.password, 'password', t.password, 'type="password" autocomplete="current-password"')}
-          <button type="button" class="ld2-eye" data-role="toggle-password" aria-controls="${ids.password}" aria-pressed="false" aria-label="${e(t.showPassword)}">👁</button>
+          <button type="button" class="ld2-eye" data-role="toggle-password" aria-controls="${ids.password}" aria-pressed="false">${showLabel}</button>
         </div>
         <label class="ld2-switch" for="${ids.remember}">
           <input id="${ids.remember}" name="remember" type="checkbox" role="switch"${view.remember ? ' checked' : ''}>

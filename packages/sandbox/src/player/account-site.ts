@@ -19,6 +19,14 @@ import type { PlayerRecord } from './store.ts';
 
 const MIN_DEPOSIT = 10;
 const MAX_DEPOSIT = 10_000;
+const PROFILE_NOTES: Record<(typeof PROFILES)[number], string> = {
+  demo: 'sold 1.250,50 RON, jocuri favorite, istoric de joc, rotiri gratuite active și un bonus care așteaptă confirmarea',
+  nou: 'jucător nou, fără istoric',
+  exclus: 'autoexclus de la cazino',
+  suspendat: 'autoexcludere suspendată: autentificarea duce la pagina de autoexcludere',
+  verificare: `autentificare în doi pași (codul ${SECOND_FACTOR_CODE})`,
+  termeni: 'trebuie să accepte termenii și condițiile noi',
+};
 const DEPOSIT_METHODS: Record<string, string> = {
   card: 'Card bancar',
   transfer: 'Transfer bancar',
@@ -26,7 +34,7 @@ const DEPOSIT_METHODS: Record<string, string> = {
 };
 
 const STYLE = `
-*{box-sizing:border-box}body{margin:0;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;background:#f3f4f8;color:#1d2433}
+*{box-sizing:border-box}[hidden]{display:none!important}body{margin:0;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;background:#f3f4f8;color:#1d2433}
 header{display:flex;align-items:center;gap:12px;padding:14px 20px;background:#14213d;color:#fff}
 header .brand{font-weight:800;letter-spacing:.3px}header nav{margin-left:auto;display:flex;gap:12px;flex-wrap:wrap}
 header a{color:#fff}.sport header{background:#0b6e4f}
@@ -210,14 +218,16 @@ export function registerAccountSite(app: FastifyInstance, context: PlatformConte
   app.post('/account/deposit', deposit(false));
 
   app.get('/account/register', async (_request, reply) => {
-    const rows = PROFILES.map((profile) => `<tr><td><code>${profile}</code></td></tr>`).join('');
+    const rows = PROFILES.map(
+      (profile) => `<tr><td><code>${profile}</code></td><td>${PROFILE_NOTES[profile]}</td></tr>`,
+    ).join('');
     return send(
       reply,
       page({
         title: 'Înregistrare',
         closable: true,
-        body: `<div class="card"><p>Platforma de test nu înregistrează jucători noi. Folosește unul dintre jucătorii pregătiți, cu parola <code>${SEEDED_PASSWORD}</code> (codul de verificare pentru <code>verificare</code> este <code>${SECOND_FACTOR_CODE}</code>):</p>
-<table><thead><tr><th scope="col">Utilizator</th></tr></thead><tbody>${rows}</tbody></table></div>`,
+        body: `<div class="card"><p>Platforma de test nu înregistrează jucători noi. Folosește unul dintre jucătorii pregătiți, toți cu parola <code>${SEEDED_PASSWORD}</code>:</p>
+<table><thead><tr><th scope="col">Utilizator</th><th scope="col">Ce are special</th></tr></thead><tbody>${rows}</tbody></table></div>`,
       }),
     );
   });
