@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { ROUTES, routePath } from '@casino/core/routes';
 import { expect, test } from '@playwright/test';
 import { sampleContent } from './support';
@@ -86,5 +87,22 @@ test.describe('HTTP status of every route pattern', () => {
     expect(external.status()).toBeGreaterThanOrEqual(301);
     expect(external.headers().location).toMatch(/^https:\/\//);
     expect(external.headers()['x-remix-reload-document']).toBe('true');
+  });
+
+  test('builds/latest.json names the running build, and builds/meta/{id}.json is its manifest', async ({
+    request,
+  }) => {
+    const latest = await request.get('/builds/latest.json');
+    expect(latest.headers()['cache-control']).toBe('no-store');
+    const { id } = (await latest.json()) as { id: string };
+    expect(id).toMatch(/^[\w.-]+$/);
+    // The id comes from the build's own assets, not the fallback of a server that cannot find them.
+    expect(id).not.toBe(createHash('sha1').update('development').digest('hex').slice(0, 12));
+    const meta = await request.get(`/builds/meta/${id}.json`);
+    expect(meta.status()).toBe(200);
+    const manifest = (await meta.json()) as { id: string; timestamp: number };
+    expect(manifest.id).toBe(id);
+    expect(manifest.timestamp).toBeGreaterThan(Date.parse('2026-01-01'));
+    expect((await request.get('/builds/meta/nu-exista.json')).status()).toBe(404);
   });
 });

@@ -8,6 +8,7 @@ export default [
   route('api/catalog', 'routes/api.catalog.ts', { id: 'api-catalog' }),
   route('api/game-details/:game', 'routes/api.game-details.ts', { id: 'api-game-details' }),
   route('builds/latest.json', 'routes/builds.latest.ts', { id: 'builds-latest' }),
+  route('builds/meta/:file', 'routes/builds.meta.ts', { id: 'builds-meta' }),
   route(':preview?', 'routes/shell.tsx', { id: 'shell' }, [
     layout('layouts/default.tsx', { id: 'layout-default' }, [
       index('routes/lobby.tsx', { id: 'preview' }),
