@@ -6,6 +6,7 @@ import { CONSENT_DEFAULTS_SCRIPT } from './features/analytics/track';
 import { buildId } from './features/app-version/build-id.server';
 import { RouteErrorBoundary } from './features/errors/error-page';
 import { languageTag, loadLocale } from './features/i18n/i18n';
+import { SeoHeadResources } from './features/seo/head-resources';
 import { THEME_SCRIPT } from './features/theme/theme';
 import { languageMiddleware } from './middleware/language.server';
 import { redirectRules } from './middleware/redirect-rules.server';
@@ -56,6 +57,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <script dangerouslySetInnerHTML={{ __html: `${CONSENT_DEFAULTS_SCRIPT}${THEME_SCRIPT}` }} />
         <Meta />
         <Links />
+        <SeoHeadResources />
       </head>
       <body>
         {children}

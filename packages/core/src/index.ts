@@ -12,6 +12,7 @@ export * from './game-details.ts';
 export * from './game-launch.ts';
 export * from './gateway-api.ts';
 export * from './gateway-schemas.ts';
+export * from './head-resources.ts';
 export * from './identity-api.ts';
 export * from './images.ts';
 export * from './jackpot-ticker.ts';

@@ -332,6 +332,17 @@ export const VideoWidget = v.object({
 });
 export type VideoWidget = v.InferOutput<typeof VideoWidget>;
 
+/**
+ * An SEO record's head resources (shell.md section 3): styles (CSS text), links and scripts. Entries
+ * are checked one by one by core's `safeHeadResources` before they reach a page.
+ */
+export const HeadResources = v.object({
+  styles: v.optional(v.array(v.unknown())),
+  links: v.optional(v.array(v.unknown())),
+  scripts: v.optional(v.array(v.unknown())),
+});
+export type HeadResources = v.InferOutput<typeof HeadResources>;
+
 export const Seo = v.object({
   title: v.string(),
   ogTitle: v.string(),
@@ -340,6 +351,7 @@ export const Seo = v.object({
   ogImage: v.nullable(v.string()),
   twitterCard: v.string(),
   metaRobots: v.string(),
+  headResources: v.optional(HeadResources),
 });
 export type Seo = v.InferOutput<typeof Seo>;
 

@@ -5,7 +5,7 @@
  * so the steps that add to them run in a fixed order (see generate.ts).
  */
 import type { ContentStatus, Locale } from '@casino/core/content-api';
-import type { Seo } from '@casino/core/schemas';
+import type { HeadResources, Seo } from '@casino/core/schemas';
 import type { Text } from '../names.ts';
 import { slugify } from '../prng.ts';
 import {
@@ -51,7 +51,13 @@ export interface CatalogueContext {
   ): { id: string; seoName: string };
   assetUrl(id: string): string;
   /** Registers an SEO record (the title gets the site suffix) and returns its id. */
-  addSeo(seoId: string, title: string, description: string, image: string | null): string;
+  addSeo(
+    seoId: string,
+    title: string,
+    description: string,
+    image: string | null,
+    headResources?: HeadResources,
+  ): string;
   assets: Record<string, AssetSpec>;
   seo: Record<string, Seo>;
 }
@@ -85,7 +91,7 @@ export function createContext(options: CatalogueOptions): CatalogueContext {
       return { id, seoName: slugify(label) || id };
     },
     assetUrl: (id) => `${publicUrl}/assets/${encodeURIComponent(id)}?format=webp`,
-    addSeo: (seoId, title, description, image) => {
+    addSeo: (seoId, title, description, image, headResources) => {
       seo[seoId] = {
         title: `${title}${tr(' | Cazinou Online', ' | Online Casino')}`,
         ogTitle: title,
@@ -94,6 +100,7 @@ export function createContext(options: CatalogueOptions): CatalogueContext {
         ogImage: image,
         twitterCard: 'summary_large_image',
         metaRobots: 'index, follow',
+        ...(headResources ? { headResources } : {}),
       };
       return seoId;
     },

@@ -78,6 +78,20 @@ export function buildGames(
         `Play ${game.name} by ${game.provider.name} online, free in demo mode or for real money.`,
       ),
       `${publicUrl}/assets/${encodeURIComponent(game.gameCode)}/landscape?format=webp`,
+      {
+        scripts: [
+          {
+            type: 'application/ld+json',
+            content: JSON.stringify({
+              '@context': 'https://schema.org',
+              '@type': 'VideoGame',
+              name: game.name,
+              publisher: game.provider.name,
+              gamePlatform: 'Web',
+            }),
+          },
+        ],
+      },
     );
   }
   return games;

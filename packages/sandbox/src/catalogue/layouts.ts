@@ -1,5 +1,5 @@
 /** The layouts: one per page kind, with their widgets and SEO. */
-import type { Category, Collection, Jackpot, Layout, Widget } from '@casino/core/schemas';
+import type { Category, Collection, HeadResources, Jackpot, Layout, Widget } from '@casino/core/schemas';
 import { slugify } from '../prng.ts';
 import type { CatalogueContext } from './context.ts';
 import { LAYOUT_DEFS, type LayoutDef, type WidgetDef } from './fixtures/layouts.ts';
@@ -44,6 +44,7 @@ export function buildLayouts(ctx: CatalogueContext, records: LayoutRecords): Lay
           `${title} – an online casino licensed in Romania.`,
         ),
         ctx.assetUrl('slide-bun-venit'),
+        def.page === 'Lobby' ? lobbyHeadResources(ctx) : undefined,
       ),
       widgets: widgets.get(def)!,
     };
@@ -51,6 +52,29 @@ export function buildLayouts(ctx: CatalogueContext, records: LayoutRecords): Lay
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');
+
+/** The lobby's SEO head resources: the language alternates, the site's structured data, a CMS style. */
+function lobbyHeadResources(ctx: CatalogueContext): HeadResources {
+  return {
+    links: [
+      { rel: 'canonical', href: ctx.locale === 'en' ? '/?lang=en' : '/' },
+      { rel: 'alternate', hreflang: 'ro', href: '/' },
+      { rel: 'alternate', hreflang: 'en', href: '/?lang=en' },
+    ],
+    scripts: [
+      {
+        type: 'application/ld+json',
+        content: JSON.stringify({
+          '@context': 'https://schema.org',
+          '@type': 'WebSite',
+          name: 'Cazino Regal',
+          inLanguage: ctx.locale === 'en' ? 'en' : 'ro-RO',
+        }),
+      },
+    ],
+    styles: ['.cms-html .evidentiat { color: var(--accent); font-weight: 700; }'],
+  };
+}
 
 function buildWidget(ctx: CatalogueContext, records: LayoutRecords, def: WidgetDef, id: string): Widget {
   switch (def.kind) {

@@ -1,0 +1,41 @@
+import { safeHeadResources } from '@casino/core/head-resources';
+import type { Seo } from '@casino/core/schemas';
+import { useMatches } from 'react-router';
+
+/** The SEO record of the deepest route that has one (the page's, over its layout's). */
+function usePageSeo(): Seo | null {
+  const matches = useMatches();
+  for (let i = matches.length - 1; i >= 0; i--) {
+    const data = matches[i]?.loaderData as { seo?: Seo | null } | undefined;
+    if (data?.seo) return data.seo;
+  }
+  return null;
+}
+
+/** The page's SEO head resources (styles, links, scripts), checked by core, rendered in the head. */
+export function SeoHeadResources() {
+  const { styles, links, scripts } = safeHeadResources(usePageSeo()?.headResources);
+  return (
+    <>
+      {links.map((link) => (
+        <link key={`${link.rel} ${link.href} ${link.hreflang ?? ''}`} {...link} />
+      ))}
+      {styles.map((css, index) => (
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: CSS text checked by core (it cannot close the element)
+        <style key={index} dangerouslySetInnerHTML={{ __html: css }} />
+      ))}
+      {scripts.map((script, index) =>
+        'src' in script ? (
+          <script key={script.src} src={script.src} async={script.async} defer={script.defer} />
+        ) : (
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON re-serialised by core with < escaped; data, never run
+          <script
+            key={index}
+            type="application/ld+json"
+            dangerouslySetInnerHTML={{ __html: script.jsonLd }}
+          />
+        ),
+      )}
+    </>
+  );
+}
