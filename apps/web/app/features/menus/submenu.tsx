@@ -177,42 +177,42 @@ export function Submenu({ promotionsBadge = 0 }: { promotionsBadge?: number }) {
     <nav className="submenu" aria-label={t('submenu.label')}>
       <div className="submenu__inner">
         <div ref={container} className="submenu__nav">
-        <div className="overflow-row">
-          <ul ref={ruler} className="overflow-row__ruler" aria-hidden="true">
-            {entries.map((entry) => (
-              <li key={entry.key} className={onlyClass(entry)}>
-                <span className="submenu__item">{entry.label}</span>
+          <div className="overflow-row">
+            <ul ref={ruler} className="overflow-row__ruler" aria-hidden="true">
+              {entries.map((entry) => (
+                <li key={entry.key} className={onlyClass(entry)}>
+                  <span className="submenu__item">{entry.label}</span>
+                </li>
+              ))}
+              <li {...{ [MORE_MEASURE]: '' }}>
+                <span className="popover__button submenu__item">{t('submenu.more')} ▾</span>
               </li>
-            ))}
-            <li {...{ [MORE_MEASURE]: '' }}>
-              <span className="popover__button submenu__item">{t('submenu.more')} ▾</span>
-            </li>
-          </ul>
-          <ul className="overflow-row__items submenu__list">
-            {entries.slice(0, visible).map((entry) => (
-              <li key={entry.key} className={onlyClass(entry)}>
-                {entry.render('submenu__item', undefined)}
-              </li>
-            ))}
-          </ul>
-        </div>
-        {hidden.length > 0 && (
-          <Popover
-            label={t('submenu.more')}
-            buttonContent={<span className="submenu__item">{t('submenu.more')} ▾</span>}
-            className="submenu-more"
-          >
-            {(close) => (
-              <ul className="popover__list">
-                {hidden.map((entry) => (
-                  <li key={entry.key} className={onlyClass(entry)}>
-                    {entry.render(undefined, close)}
-                  </li>
-                ))}
-              </ul>
-            )}
-          </Popover>
-        )}
+            </ul>
+            <ul className="overflow-row__items submenu__list">
+              {entries.slice(0, visible).map((entry) => (
+                <li key={entry.key} className={onlyClass(entry)}>
+                  {entry.render('submenu__item', undefined)}
+                </li>
+              ))}
+            </ul>
+          </div>
+          {hidden.length > 0 && (
+            <Popover
+              label={t('submenu.more')}
+              buttonContent={<span className="submenu__item">{t('submenu.more')} ▾</span>}
+              className="submenu-more"
+            >
+              {(close) => (
+                <ul className="popover__list">
+                  {hidden.map((entry) => (
+                    <li key={entry.key} className={onlyClass(entry)}>
+                      {entry.render(undefined, close)}
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </Popover>
+          )}
         </div>
         <div className="submenu__tools only-desktop">
           <ThemeSwitch />

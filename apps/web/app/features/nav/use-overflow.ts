@@ -28,7 +28,9 @@ export function useOverflowCount(
       const gap = Number.parseFloat(getComputedStyle(ruler).columnGap) || 0;
       const style = getComputedStyle(box);
       const available =
-        box.clientWidth - (Number.parseFloat(style.paddingLeft) || 0) - (Number.parseFloat(style.paddingRight) || 0);
+        box.clientWidth -
+        (Number.parseFloat(style.paddingLeft) || 0) -
+        (Number.parseFloat(style.paddingRight) || 0);
       setVisible(fitCount(widths, gap, available, (more?.offsetWidth ?? 48) + gap));
     };
     compute();
