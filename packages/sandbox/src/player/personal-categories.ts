@@ -51,9 +51,10 @@ function projection(catalogue: SandboxCatalogue) {
 
 interface PlayerFacts {
   favourites: CatalogueGame[];
-  /** Games played at least 10 times in the last month, newest last play first. */
-  played: { gameType: string; gameRoundCount: number }[];
-  allPlayed: { gameCode: string; rounds: number }[];
+  /** Games of the catalogue played in the last month, the latest played first. */
+  played: { gameCode: string; rounds: number }[];
+  /** The most played of them (the first on a tie). */
+  mostPlayed: CatalogueGame | undefined;
 }
 
 function facts(
@@ -62,20 +63,24 @@ function facts(
   username: string,
   since: number,
   now: number,
-) {
+): PlayerFacts {
   const { byCode } = projection(catalogue);
-  const known = <T>(list: T[], code: (item: T) => string) => list.filter((item) => byCode.has(code(item)));
-  const allPlayed = known(store.playedGames(username, since, now, 1), (game) => game.gameCode);
+  const played = store
+    .playedGames(username, since, now, 1)
+    .filter((game) => byCode.has(game.gameCode))
+    .map((game) => ({ gameCode: game.gameCode, rounds: game.rounds }));
+  const top = played.reduce<(typeof played)[number] | undefined>(
+    (best, game) => (best && best.rounds >= game.rounds ? best : game),
+    undefined,
+  );
   return {
     favourites: store
       .favourites(username)
       .map((favourite) => byCode.get(favourite.gameCode))
       .filter((game): game is CatalogueGame => game !== undefined),
-    played: allPlayed
-      .filter((game) => game.rounds >= MINIMUM_GAME_ROUND_COUNT)
-      .map((game) => ({ gameType: game.gameCode, gameRoundCount: game.rounds })),
-    allPlayed: allPlayed.map((game) => ({ gameCode: game.gameCode, rounds: game.rounds })),
-  } satisfies PlayerFacts;
+    played,
+    mostPlayed: top && byCode.get(top.gameCode),
+  };
 }
 
 function recommend(
@@ -111,22 +116,13 @@ export function personalisedGames(
   if (!username) return commercialTop(catalogue, MARKETING_SIZE);
   const now = store.now();
   const known = facts(store, catalogue, username, Date.parse(playerGamesRequest(now, 'ro').startDate), now);
-  const { byCode } = projection(catalogue);
-  const seed = known.allPlayed
-    .map((game) => byCode.get(game.gameCode))
-    .find((game) => game && isCasino(game));
   const own = [
-    ...known.allPlayed.map((game) => game.gameCode),
+    ...known.played.map((game) => game.gameCode),
     ...known.favourites.map((game) => game.gameCode),
   ];
-  const list = recommend(
-    catalogue,
-    seed ?? known.favourites.find(isCasino),
-    isCasino,
-    own,
-    RECOMMENDATION_PROFILES.casino,
-    MARKETING_SIZE,
-  );
+  const seed =
+    known.mostPlayed && isCasino(known.mostPlayed) ? known.mostPlayed : known.favourites.find(isCasino);
+  const list = recommend(catalogue, seed, isCasino, own, RECOMMENDATION_PROFILES.casino, MARKETING_SIZE);
   return list.length > 0 ? list : commercialTop(catalogue, MARKETING_SIZE);
 }
 
@@ -141,7 +137,11 @@ export function personalCategoriesFor(
   const since = Date.parse(playerGamesRequest(now, 'ro').startDate);
   const { byCode } = projection(catalogue);
   const known = facts(store, catalogue, username, since, now);
-  const split = splitPlayerGames(known.played);
+  const split = splitPlayerGames(
+    known.played
+      .filter((game) => game.rounds >= MINIMUM_GAME_ROUND_COUNT)
+      .map((game) => ({ gameType: game.gameCode, gameRoundCount: game.rounds })),
+  );
   const wins = recentWins(
     store
       .gameRounds(username, {
@@ -174,12 +174,10 @@ export function personalCategoriesFor(
     ),
   ];
   const favouriteCodes = known.favourites.map((game) => game.gameCode);
-  const playedCodes = known.allPlayed.map((game) => game.gameCode);
-  const mostPlayed = split.mostPlayed[0] ?? known.played[0];
-  const mostPlayedGame = mostPlayed ? byCode.get(mostPlayed.gameType) : undefined;
+  const playedCodes = known.played.map((game) => game.gameCode);
   const recommended = recommend(
     catalogue,
-    mostPlayedGame ?? known.favourites[0],
+    known.mostPlayed ?? known.favourites[0],
     () => true,
     [...playedCodes, ...favouriteCodes],
     RECOMMENDATION_PROFILES.playerGames,
@@ -209,7 +207,7 @@ export function personalCategoriesFor(
     ),
     'because-you-played': recommend(
       catalogue,
-      mostPlayedGame,
+      known.mostPlayed,
       isCasino,
       playedCodes,
       RECOMMENDATION_PROFILES.playerGames,
@@ -218,7 +216,7 @@ export function personalCategoriesFor(
     'golden-chips': bonusGames(['goldenchips']),
     'most-played': split.mostPlayed.map((game) => game.gameType),
     'recently-played': split.recentlyPlayed.map((game) => game.gameType),
-    'tried-once': known.allPlayed.filter((game) => game.rounds === 1).map((game) => game.gameCode),
+    'tried-once': known.played.filter((game) => game.rounds === 1).map((game) => game.gameCode),
     'recent-wins': wins.map((win) => win.gameType),
     'personalised-marketing': personalisedGames(store, catalogue, username),
     popular: popular(now - since),
