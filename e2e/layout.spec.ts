@@ -41,7 +41,7 @@ async function overflowing(page: import('@playwright/test').Page, selector: stri
   return page.evaluate(
     ([selector, scrollable]) => {
       const problems: string[] = [];
-      const describe = (element: Element) =>
+      const label = (element: Element) =>
         `${element.tagName.toLowerCase()}.${[...element.classList].join('.')} "${(element.textContent ?? '').trim().slice(0, 30)}"`;
       for (const region of document.querySelectorAll(selector as string)) {
         const bounds = region.getBoundingClientRect();
@@ -53,12 +53,12 @@ async function overflowing(page: import('@playwright/test').Page, selector: stri
           const clipsX = style.overflowX !== 'visible' && style.textOverflow !== 'ellipsis';
           if (clipsX && element.scrollWidth > element.clientWidth + 1)
             problems.push(
-              `${describe(element)} cuts its content (${element.scrollWidth} > ${element.clientWidth})`,
+              `${label(element)} cuts its content (${element.scrollWidth} > ${element.clientWidth})`,
             );
           const edges = scrollable ? (element.closest('li')?.getBoundingClientRect() ?? bounds) : bounds;
           if (box.left < edges.left - 1 || box.right > edges.right + 1)
             problems.push(
-              `${describe(element)} leaves its box (${Math.round(box.left)}–${Math.round(box.right)})`,
+              `${label(element)} leaves its box (${Math.round(box.left)}–${Math.round(box.right)})`,
             );
         }
       }

@@ -28,14 +28,14 @@ export function SeoHeadResources() {
         'src' in script ? (
           <script key={script.src} src={script.src} async={script.async} defer={script.defer} />
         ) : (
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON re-serialised by core with < escaped; data, never run
-          <script
-            key={index}
-            type="application/ld+json"
-            dangerouslySetInnerHTML={{ __html: script.jsonLd }}
-          />
+          <JsonLd key={index} json={script.jsonLd} />
         ),
       )}
     </>
   );
+}
+
+function JsonLd({ json }: { json: string }) {
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON re-serialised by core with < escaped; data, never run
+  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />;
 }
