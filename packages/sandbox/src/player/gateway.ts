@@ -49,7 +49,7 @@ const DEFAULT_RESULT_FIELDS = ['code', 'datetime', 'gameName', 'gameType', 'win'
 const roundCode = (id: number) => String(7_000_000_000 + id);
 
 /** Self-excluded from casino products (casino or every product). */
-export function isCasinoSelfExcluded(player: PlayerRecord): boolean {
+function isCasinoSelfExcluded(player: PlayerRecord): boolean {
   return (player.selfExclusion ?? []).some((setting) => /^(casino|crossproduct)$/i.test(setting.product));
 }
 

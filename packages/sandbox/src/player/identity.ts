@@ -95,7 +95,7 @@ const ERROR_TEXTS: Record<IdentityReason, [ro: string, en: string]> = {
 const maskPhone = (phone: string | null) =>
   phone ? `${phone.slice(0, 3)} ${phone.slice(3, 4)}** *** ${phone.slice(-3)}` : '';
 
-export function identityScript(publicUrl: string): { body: string; etag: string } {
+function identityScript(publicUrl: string): { body: string; etag: string } {
   const source = readFileSync(new URL('../../browser/identity.js', import.meta.url), 'utf8');
   const body = source.replace('__IDENTITY_API__', `${publicUrl}${IDENTITY_API}`);
   return { body, etag: `"${createHash('sha256').update(body).digest('hex').slice(0, 16)}"` };

@@ -27,7 +27,7 @@ interface Bundle {
 
 const read = (file: string) => readFileSync(new URL(`../../browser/fe/${file}`, import.meta.url), 'utf8');
 
-export function buildBundles(publicUrl: string): Map<string, Bundle> {
+function buildBundles(publicUrl: string): Map<string, Bundle> {
   const bundles = new Map<string, Bundle>();
   for (const [name, { scripts, styles }] of Object.entries(SOURCES)) {
     const script = `(() => {\n${scripts.map(read).join('\n')}\n})();\n`.replaceAll(

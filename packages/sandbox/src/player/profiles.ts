@@ -98,7 +98,7 @@ export function drawWin(rng: Rng, bet: number): number {
   return bet * rng.int(10, 40);
 }
 
-export interface RoundSeed {
+interface RoundSeed {
   gameCode: string;
   gameName: string;
   kind: 'ROUND' | 'EXITGAME';
@@ -111,7 +111,7 @@ export interface RoundSeed {
  * `count` rounds of a game in sessions of at most 12 rounds, 25 s apart, each session closed by an
  * EXITGAME row, all between 1 hour and `maxDaysBack` days before `now`.
  */
-export function playHistory(rng: Rng, now: number, game: Game, count: number, maxDaysBack = 25): RoundSeed[] {
+function playHistory(rng: Rng, now: number, game: Game, count: number, maxDaysBack = 25): RoundSeed[] {
   const rows: RoundSeed[] = [];
   for (let done = 0; done < count; ) {
     const size = Math.min(12, count - done);

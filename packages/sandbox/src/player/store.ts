@@ -38,7 +38,7 @@ export const REMEMBER_ME_DAYS = 14;
 const GAME_TOKEN_MS = 12 * 60 * MINUTE;
 const CHAT_TOKEN_MS = 60 * MINUTE;
 /** A pending login (second factor or terms) is dropped after this long, or after 3 wrong codes. */
-export const PENDING_LOGIN_MS = 10 * MINUTE;
+const PENDING_LOGIN_MS = 10 * MINUTE;
 export const SECOND_FACTOR_ATTEMPTS = 3;
 
 export type EndReason = 'logout' | 'all-sessions' | 'idle' | 'platform';
