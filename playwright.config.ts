@@ -72,6 +72,8 @@ export default defineConfig({
       SANDBOX_PORT: String(SANDBOX_PORT),
       // Tables change only when a journey pushes a change.
       SANDBOX_LIVE_CHURN: '0',
+      // A player store of their own, so the journeys never touch the one `npm start` keeps.
+      SANDBOX_DB: '.data/players-e2e.sqlite',
       // The embedding journey frames the portal from this origin (an unlisted one is refused).
       FRAME_ANCESTORS: `'self' ${SANDBOX}`,
       CONTENT_CACHE_TTL_SECONDS: '1',

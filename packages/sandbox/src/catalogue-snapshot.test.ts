@@ -36,7 +36,7 @@ const CASES: [string, CatalogueOptions, ReturnType<typeof outputs>][] = [
     'defaults',
     {},
     {
-      catalogue: 'd2c946befcf11bf86b0e825a749fc0d5fb3ba651a5b31f33380696d008ecce94',
+      catalogue: '9a804b7550e15288508e115fdd98573dfee033c32539987221d87fa8d5b2b293',
       personalized: '34b54ff8b9fc3275c5d893ec27fdaee49502f413fb7b5fc7822ca3a1b39f3a74',
       gameInfo: '69fba91dc68c57b8a159b930207902d45fc99621738877e5747c6a6046a75f12',
     },
@@ -45,7 +45,7 @@ const CASES: [string, CatalogueOptions, ReturnType<typeof outputs>][] = [
     'English',
     { locale: 'en' },
     {
-      catalogue: '5c98fed9e6776fda0ec5ff8f8848c89e96f098d7f1a6dada3f53f39138114949',
+      catalogue: '826b353da9b2839e90c9dca9a265ee5bb46ed7f3e2e79bf1a20362d468fd1d57',
       personalized: '34b54ff8b9fc3275c5d893ec27fdaee49502f413fb7b5fc7822ca3a1b39f3a74',
       gameInfo: 'fb7696f11851e6149bc8b049d977b4cbad959958742cc2ed5f3dfb042e788b09',
     },
@@ -54,7 +54,7 @@ const CASES: [string, CatalogueOptions, ReturnType<typeof outputs>][] = [
     'draft',
     { status: 'draft' },
     {
-      catalogue: '630f8fd5b20a035f5697a3f2956dc2a7de99232f22c79fba1ea1adf44db7b158',
+      catalogue: '2acc09e091e7ce2f9a6ff37aeabfd0e111ccb62f7414dc35d6fd1ce4a39e6ca1',
       personalized: '34b54ff8b9fc3275c5d893ec27fdaee49502f413fb7b5fc7822ca3a1b39f3a74',
       gameInfo: '69fba91dc68c57b8a159b930207902d45fc99621738877e5747c6a6046a75f12',
     },
@@ -63,7 +63,7 @@ const CASES: [string, CatalogueOptions, ReturnType<typeof outputs>][] = [
     'English draft',
     { locale: 'en', status: 'draft' },
     {
-      catalogue: 'd457dca2379e90af427001a498e065aea731d016fdcb86fa4510816e61ce5356',
+      catalogue: 'a786ae63519e73327ac412fe2f702956d786a3c9bf5f66a1a61437fc05c343dd',
       personalized: '34b54ff8b9fc3275c5d893ec27fdaee49502f413fb7b5fc7822ca3a1b39f3a74',
       gameInfo: 'fb7696f11851e6149bc8b049d977b4cbad959958742cc2ed5f3dfb042e788b09',
     },
@@ -72,7 +72,7 @@ const CASES: [string, CatalogueOptions, ReturnType<typeof outputs>][] = [
     'another seed and size',
     { seed: 7, games: 500, liveGames: 40 },
     {
-      catalogue: '65176553ac2a3861ecd36ef9dd153e748d40feec1666f760375b45122bbc4998',
+      catalogue: 'a569d7ab24253172ccd872a9d8462167b893b9f8852415aa5911ee61bc61025a',
       personalized: '7da8ac097ce2200c4903c2e199860a928bb04b307160a861ca418842a1a5c9ef',
       gameInfo: '08f896269f16f3bbc2cf60c7bc702528b9a84687b883dfe86bfdbf46cb00dcbb',
     },
@@ -89,7 +89,7 @@ const CASES: [string, CatalogueOptions, ReturnType<typeof outputs>][] = [
       referenceDate: '2027-03-15T12:30:00+02:00',
     },
     {
-      catalogue: '9ecb441d78278a300b45e24bf23cb4fa8d090a4b6eb3e993db59f81f9a528a6b',
+      catalogue: '8557379ae4a24f55723debf7f97f86ff29a699ab9c6804bbd734d5b20effde1c',
       personalized: '0a458be6f0bfadcbaa312526707c03bbfeae7df634efb567d8b8039067d72baa',
       gameInfo: 'b460b7f2abc5f6a0042739e7377ee620311393371774c78db9b264a7b049c426',
     },
@@ -99,7 +99,7 @@ const CASES: [string, CatalogueOptions, ReturnType<typeof outputs>][] = [
     'tiny',
     { seed: 3, games: 30, liveGames: 4, status: 'draft' },
     {
-      catalogue: '137394b02d590b6f402553b935aad16516737dd6332672eb8522ebc639f458c0',
+      catalogue: '8cbb4502f3450efc2b16ba8ce0510954cab619efb091bc6dc6ed2a838ff2aeab',
       personalized: 'fa60b3624f8835b4fa896b801c9b452a7e65a81278c4a58233a50fee9630ed2c',
       gameInfo: '5f540c9ddf147f522fc6f23155d4d06fd7178894b8af9703f301edf655a83f82',
     },
@@ -108,7 +108,7 @@ const CASES: [string, CatalogueOptions, ReturnType<typeof outputs>][] = [
     'empty',
     { games: 0, liveGames: 0 },
     {
-      catalogue: '9396787be313e142d0c5689402976b3dfffda8f344d916c57dc908d7902d53bf',
+      catalogue: 'd8702c9c0959ef63261d0e3552a9a17fd6fe8c13397d8ec19ae3feb379a3daa0',
       personalized: '29d5199a662ac4a0ca1d7c9ddeeb735d37d8ba3447850e567bdabfa3cec0e84f',
       gameInfo: '4f53cda18c2baa0c0354bb5f9a3ecbe5ed12ab4d8e11ba873c2f11161202b945',
     },

@@ -47,7 +47,7 @@ export function buildSubmenu(ctx: CatalogueContext): SubmenuItem[] {
       title,
       type: def.type,
       slug: def.slug,
-      url: def.url,
+      url: def.url?.replace('{publicUrl}', ctx.publicUrl) ?? null,
     };
   });
 }

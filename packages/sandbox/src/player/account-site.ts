@@ -96,6 +96,8 @@ export function registerAccountSite(app: FastifyInstance, context: PlatformConte
     return check.ok ? store().player(check.session.username) : null;
   };
 
+  // Like the operator's account sites, a visitor without a session gets a page asking to log in (200),
+  // not an error: the portal's guest links to these pages must land somewhere useful.
   const loggedOut = (reply: FastifyReply, sport: boolean) =>
     send(
       reply,
@@ -105,7 +107,6 @@ export function registerAccountSite(app: FastifyInstance, context: PlatformConte
         closable: !sport,
         body: '<div class="card"><p>Autentifică-te în cazino ca să îți vezi contul și să faci depuneri.</p></div>',
       }),
-      401,
     );
 
   const balanceCard = (player: PlayerRecord) => {
@@ -272,6 +273,16 @@ export function registerAccountSite(app: FastifyInstance, context: PlatformConte
         sport: true,
         nav: sportNav(request),
         body: '<div class="card"><p>Fotbal, tenis, baschet și multe altele: cote live pentru meciurile zilei.</p><table><thead><tr><th scope="col">Meci</th><th scope="col">1</th><th scope="col">X</th><th scope="col">2</th></tr></thead><tbody><tr><td>FC Carpați – Dunărea Galați</td><td>1,85</td><td>3,40</td><td>4,20</td></tr><tr><td>Rapid Olt – Steaua Nordului</td><td>2,10</td><td>3,10</td><td>3,45</td></tr></tbody></table></div>',
+      }),
+    ),
+  );
+
+  app.get('/blog', async (_request, reply) =>
+    send(
+      reply,
+      page({
+        title: 'Blogul Cazino Regal',
+        body: '<div class="card"><h2>Ghid: cum alegi un slot după volatilitate</h2><p>Volatilitatea spune cât de des și cât de mult plătește un joc. Citește ghidul nostru înainte de a juca.</p></div><div class="card"><h2>Joc responsabil</h2><p>Stabilește-ți limite de depunere și de timp din contul tău.</p></div>',
       }),
     ),
   );
