@@ -45,7 +45,9 @@ test.describe('guest journeys through the server-rendered portal', () => {
     // A client-side move to a game page brings its own structured data.
     const { game } = await sampleContent();
     await page.goto('/');
+    await page.waitForFunction(() => Boolean(window.casinoPortal));
     await page.evaluate((code) => window.casinoPortal?.navigate(`/joc/${code}`), game.gameCode);
+    await expect(page.getByRole('heading', { level: 1, name: game.name })).toBeVisible();
     const data = page.locator('head script[type="application/ld+json"]');
     await expect(data).toHaveCount(1);
     expect(JSON.parse((await data.textContent()) ?? '{}')).toMatchObject({

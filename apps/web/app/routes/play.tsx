@@ -1,4 +1,5 @@
 import { buildLaunchUrl, GAME_PASSWORD_ERROR, LAUNCH_ERRORS, stopGame } from '@casino/core/game-launch';
+import type { Game } from '@casino/core/schemas';
 import { useId } from 'react';
 import { data, Form, redirect, useNavigate, useNavigation } from 'react-router';
 import { LoginRequired } from '~/features/auth/login-required';
@@ -30,8 +31,28 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   const ctx = context.get(contentContext);
   const { game, mode } = await playableGame(ctx, request, params.game);
   const page = { mode, name: game.name, launchUrl: null, error: null, passwordRequired: false };
-  // The password is checked here, before any launch URL is built or sent (catalogue.md section 5).
-  if (game.requirePassword && !hasGameAccess(request)) return { ...page, passwordRequired: true };
+  // The password is checked here, before any launch URL is built or sent (catalogue.md section 5); what
+  // a protected game's page shows depends on this browser, so caches never share it.
+  if (game.requirePassword) {
+    const headers = { 'Cache-Control': 'private, no-store' };
+    if (!hasGameAccess(request)) return data({ ...page, passwordRequired: true }, { headers });
+    return data(launchPage(ctx, game, page), { headers });
+  }
+  return launchPage(ctx, game, page);
+}
+
+function launchPage(
+  ctx: ContentContext,
+  game: Game,
+  page: { mode: 'demo' | 'real'; name: string; launchUrl: null; error: null; passwordRequired: boolean },
+): {
+  mode: 'demo' | 'real';
+  name: string;
+  launchUrl: string | null;
+  error: string | null;
+  passwordRequired: boolean;
+} {
+  const { mode } = page;
   if (mode === 'real') return page;
   // The server renders the desktop channel; touch devices open the launch URL from the details instead.
   const launch = buildLaunchUrl({
@@ -62,9 +83,8 @@ export async function action({ context, params, request }: Route.ActionArgs) {
   });
 }
 
-/** What a play page shows depends on this browser (password, session): never shared by caches. */
-export function headers() {
-  return { 'Cache-Control': 'private, no-store' };
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {

@@ -20,15 +20,16 @@ export function SeoHeadResources() {
       {links.map((link) => (
         <link key={`${link.rel} ${link.href} ${link.hreflang ?? ''}`} {...link} />
       ))}
-      {styles.map((css, index) => (
+      {/* Keyed by content: a page with other resources mounts new elements instead of patching these. */}
+      {styles.map((css) => (
         // biome-ignore lint/security/noDangerouslySetInnerHtml: CSS text checked by core (it cannot close the element)
-        <style key={index} dangerouslySetInnerHTML={{ __html: css }} />
+        <style key={css} dangerouslySetInnerHTML={{ __html: css }} />
       ))}
-      {scripts.map((script, index) =>
+      {scripts.map((script) =>
         'src' in script ? (
           <script key={script.src} src={script.src} async={script.async} defer={script.defer} />
         ) : (
-          <JsonLd key={index} json={script.jsonLd} />
+          <JsonLd key={script.jsonLd} json={script.jsonLd} />
         ),
       )}
     </>
