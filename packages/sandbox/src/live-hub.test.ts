@@ -312,7 +312,7 @@ describe('live feed hub (raw protocol)', () => {
       });
     const ws = base.replace(/^http/, 'ws');
     expect(await status(`${ws}${LIVE_HUB_PATH}?id=nope`)).toBe(404);
-    expect(await status(`${ws}/notifications`)).toBe(404);
+    expect(await status(`${ws}/nimic`)).toBe(404);
   });
 
   it('applies faults to the WebSocket upgrade', async () => {

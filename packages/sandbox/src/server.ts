@@ -2,11 +2,10 @@
  * The sandbox platform: every path of core's CONTENT_PATHS, images, preview videos, the game launch
  * page, the public winners API, the live feed hub (SignalR over WebSocket at /hubs/live), the player
  * platform (gateway, identity script, micro-frontends, account and sport sites, real-money sessions:
- * player/), and the test-control API under /__sandbox/.
+ * player/), the notification broker (STOMP over WebSocket at /notifications: notifications/), and the
+ * test-control API under /__sandbox/.
  */
-import type { IncomingMessage } from 'node:http';
 import { join } from 'node:path';
-import type { Duplex } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import type { ContentStatus, Locale } from '@casino/core/content-api';
 import { CONTENT_PATHS } from '@casino/core/content-api';
@@ -28,9 +27,11 @@ import { registerEmbedHost } from './embed-host.ts';
 import { FaultStore, MALFORMED_BODY, validateFault } from './faults.ts';
 import { ImageCache, type ImageRequest, parseTransforms } from './images.ts';
 import { escapeHtml, launchPage } from './launch.ts';
-import { LIVE_HUB_PATH, LIVE_HUB_TARGETS, LiveHub, rejectUpgrade } from './live-hub.ts';
+import { LIVE_HUB_PATH, LIVE_HUB_TARGETS, LiveHub } from './live-hub.ts';
 import { generateLiveTables, LiveTableStore, validateTablePatch } from './live-tables.ts';
+import { registerNotifications } from './notifications/index.ts';
 import { registerPlayerPlatform } from './player/index.ts';
+import { UpgradeRouter } from './upgrades.ts';
 import { VideoCache } from './video.ts';
 
 export interface SandboxOptions {
@@ -65,6 +66,8 @@ export interface SandboxOptions {
   liveChurn?: boolean;
   /** Churn delay range in ms, [min, max]. Default [20000, 30000]. */
   liveChurnMs?: readonly [number, number];
+  /** The notification broker's shortest heart-beat interval, either way. Default 1000. */
+  brokerHeartbeatMinMs?: number;
 }
 
 const WINNER_KINDS: readonly Winner['kind'][] = ['recent', 'jackpot', 'hall-of-fame'];
@@ -391,25 +394,14 @@ export function createSandbox(options: SandboxOptions = {}): FastifyInstance {
       .type(JSON_TYPE)
       .send(JSON.stringify(hub.negotiate(Number.isFinite(version) ? version : 0)));
   });
-  app.server.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) => {
-    const path = (request.url ?? '/').split('?')[0] ?? '/';
-    if (path !== LIVE_HUB_PATH && path !== `${LIVE_HUB_PATH}/`) {
-      // Other paths stay free for other upgrade listeners (the STOMP broker); with none, answer 404.
-      if (app.server.listenerCount('upgrade') === 1) rejectUpgrade(socket, 404, `No WebSocket at ${path}`);
-      return;
-    }
-    socket.on('error', () => socket.destroy());
-    const fault = faults.take(request.method ?? 'GET', path);
-    const proceed = () => {
-      if (socket.destroyed) return;
-      if (fault?.status !== undefined)
-        return rejectUpgrade(socket, fault.status, `Injected fault ${fault.id}`, {
-          'X-Sandbox-Fault': String(fault.id),
-        });
-      hub.upgrade(request, socket, head);
-    };
-    if (fault?.delayMs) setTimeout(proceed, fault.delayMs);
-    else proceed();
+  const upgrades = new UpgradeRouter(faults);
+  app.server.on('upgrade', upgrades.handle);
+  upgrades.route(LIVE_HUB_PATH, (request, socket, head) => hub.upgrade(request, socket, head));
+  registerNotifications(app, {
+    players: playerPlatform.players,
+    onStore: playerPlatform.onStore,
+    upgrades,
+    ...(options.brokerHeartbeatMinMs !== undefined ? { heartbeatMinMs: options.brokerHeartbeatMinMs } : {}),
   });
   app.addHook('preClose', async () => {
     stopChurn();

@@ -7,7 +7,7 @@ import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
 
 /** Bump when the schema changes: an older file is then rebuilt and seeded again. */
-export const SCHEMA_VERSION = 1;
+export const SCHEMA_VERSION = 2;
 
 export type Db = Database.Database;
 
@@ -167,6 +167,19 @@ CREATE TABLE waiting_messages (
   created_at INTEGER NOT NULL,
   delivered_at INTEGER
 );
+CREATE TABLE notifications (
+  id TEXT PRIMARY KEY,
+  username TEXT NOT NULL REFERENCES players (username) ON DELETE CASCADE,
+  type TEXT NOT NULL,
+  title_ro TEXT NOT NULL,
+  title_en TEXT NOT NULL,
+  message_ro TEXT NOT NULL,
+  message_en TEXT NOT NULL,
+  data TEXT NOT NULL DEFAULT '{}',
+  created_at INTEGER NOT NULL,
+  read_at INTEGER
+);
+CREATE INDEX notifications_by_player ON notifications (username, created_at);
 CREATE TABLE payments (
   id INTEGER PRIMARY KEY AUTOINCREMENT,
   username TEXT NOT NULL REFERENCES players (username) ON DELETE CASCADE,
@@ -179,6 +192,7 @@ CREATE TABLE payments (
 
 /** Every table but meta, children first (the order rows are deleted in). */
 export const DATA_TABLES = [
+  'notifications',
   'payments',
   'waiting_messages',
   'player_tags',

@@ -42,20 +42,30 @@ export interface PlayerPlatformOptions {
 
 export interface PlayerPlatform {
   players: () => PlayerStore;
+  /** Runs `listener` with the store once it is opened (at once when it is open already). */
+  onStore: (listener: (store: PlayerStore) => void) => void;
   realPlay: RealPlay;
 }
 
 export function registerPlayerPlatform(app: FastifyInstance, options: PlayerPlatformOptions): PlayerPlatform {
   let store: PlayerStore | null = null;
+  const storeListeners: ((store: PlayerStore) => void)[] = [];
   const players = () => {
-    store ??= new PlayerStore({
-      file: options.dbFile,
-      catalogue: options.catalogue,
-      seedKey: options.seedKey,
-      ...(options.now ? { now: options.now } : {}),
-      ...(options.sessionIdleMs !== undefined ? { sessionIdleMs: options.sessionIdleMs } : {}),
-    });
+    if (!store) {
+      store = new PlayerStore({
+        file: options.dbFile,
+        catalogue: options.catalogue,
+        seedKey: options.seedKey,
+        ...(options.now ? { now: options.now } : {}),
+        ...(options.sessionIdleMs !== undefined ? { sessionIdleMs: options.sessionIdleMs } : {}),
+      });
+      for (const listener of storeListeners) listener(store);
+    }
     return store;
+  };
+  const onStore = (listener: (opened: PlayerStore) => void) => {
+    storeListeners.push(listener);
+    if (store) listener(store);
   };
   let games: Map<string, Game> | null = null;
   const context: PlatformContext = {
@@ -109,5 +119,5 @@ export function registerPlayerPlatform(app: FastifyInstance, options: PlayerPlat
       .send(JSON.stringify(categories));
   });
 
-  return { players, realPlay };
+  return { players, onStore, realPlay };
 }

@@ -164,6 +164,16 @@ interface MessageSeed {
   bonus?: number;
 }
 
+interface NotificationSeed {
+  type: 'SIMPLE_MESSAGE' | 'BONUS';
+  title: [ro: string, en: string];
+  message: [ro: string, en: string];
+  /** Index into the profile's bonuses: the notification announces that bonus. */
+  bonus?: number;
+  minutesAgo: number;
+  read: boolean;
+}
+
 interface Recipe {
   balance: number;
   sportBalance: number;
@@ -176,6 +186,8 @@ interface Recipe {
   tags?: string[];
   playerTags?: [string, string | null][];
   messages?: MessageSeed[];
+  /** The notification hub's history. */
+  notifications?: NotificationSeed[];
   deposits?: [amount: number, daysAgo: number][];
   secondFactorCode?: string;
   termsVersion?: string;
@@ -285,6 +297,39 @@ function recipe(profile: Profile, games: GamePools, now: number): Recipe {
               'Mai ai 35 de rotiri gratuite din promoția de weekend.',
               'You still have 35 free spins from the weekend promotion.',
             ],
+          },
+        ],
+        notifications: [
+          {
+            type: 'BONUS',
+            title: ['Un cadou pentru tine', 'A gift for you'],
+            message: [
+              'Ai primit 25 de rotiri gratuite de ziua ta. Acceptă bonusul ca să le folosești.',
+              'You received 25 free spins for your birthday. Accept the bonus to use them.',
+            ],
+            bonus: 1,
+            minutesAgo: 10,
+            read: false,
+          },
+          {
+            type: 'SIMPLE_MESSAGE',
+            title: ['Mentenanță programată', 'Scheduled maintenance'],
+            message: [
+              'Duminică, între 03:00 și 04:00, unele jocuri nu vor fi disponibile.',
+              'On Sunday, between 03:00 and 04:00, some games will not be available.',
+            ],
+            minutesAgo: 26 * 60,
+            read: false,
+          },
+          {
+            type: 'SIMPLE_MESSAGE',
+            title: ['Turneu nou: Cupa Rotirilor', 'New tournament: the Spin Cup'],
+            message: [
+              'Joacă sloturile din turneu până duminică și urcă în clasament.',
+              'Play the tournament slots until Sunday and climb the leaderboard.',
+            ],
+            minutesAgo: 3 * 24 * 60,
+            read: true,
           },
         ],
         deposits: [
@@ -468,6 +513,27 @@ export function seedPlayer(context: SeedContext, player: NewPlayer): void {
       item.bonus === undefined ? null : (bonusIds[item.bonus] ?? null),
       now - 10 * MINUTE,
     );
+
+  const notification = db.prepare(
+    `INSERT INTO notifications (id, username, type, title_ro, title_en, message_ro, message_en, data, created_at, read_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  );
+  (plan.notifications ?? []).forEach((item, index) => {
+    const createdAt = now - item.minutesAgo * MINUTE;
+    const bonusId = item.bonus === undefined ? undefined : bonusIds[item.bonus];
+    notification.run(
+      `ntf-${userId}-${index + 1}`,
+      username,
+      item.type,
+      item.title[0],
+      item.title[1],
+      item.message[0],
+      item.message[1],
+      JSON.stringify(bonusId === undefined ? {} : { bonusId }),
+      createdAt,
+      item.read ? createdAt + MINUTE : null,
+    );
+  });
 
   const payment = db.prepare(
     "INSERT INTO payments (username, kind, amount_cents, method, created_at) VALUES (?, 'deposit', ?, 'card', ?)",

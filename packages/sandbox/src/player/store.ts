@@ -1,6 +1,6 @@
 /**
- * The player store: every player's state in SQLite (db.ts), the seeded players (profiles.ts), and the
- * events the notification broker listens to.
+ * The player store: every player's state in SQLite (db.ts), the seeded players (profiles.ts), the
+ * events the notification broker listens to, and the notification history the hub lists.
  *
  * Events (`store.events`, a typed EventEmitter), emitted after the change is committed:
  * - `balance-changed` `{ username, balanceType, amount, currencyCode, reason }`: a deposit, a real-money
@@ -172,6 +172,40 @@ export interface WaitingMessageRecord {
   message: { ro: string; en: string };
   bonusId: number | null;
 }
+
+/** A notification kept for the notification hub, in both languages. */
+export interface NotificationRecord {
+  id: string;
+  type: string;
+  title: { ro: string; en: string };
+  message: { ro: string; en: string };
+  /** The kind's own fields (a bonus notification's `bonusId`). */
+  data: Record<string, unknown>;
+  createdAt: number;
+  readAt: number | null;
+}
+
+interface NotificationRow {
+  id: string;
+  type: string;
+  title_ro: string;
+  title_en: string;
+  message_ro: string;
+  message_en: string;
+  data: string;
+  created_at: number;
+  read_at: number | null;
+}
+
+const toNotification = (row: NotificationRow): NotificationRecord => ({
+  id: row.id,
+  type: row.type,
+  title: { ro: row.title_ro, en: row.title_en },
+  message: { ro: row.message_ro, en: row.message_en },
+  data: JSON.parse(row.data) as Record<string, unknown>,
+  createdAt: row.created_at,
+  readAt: row.read_at,
+});
 
 export type ConfirmResult =
   | { ok: true; bonus: BonusRecord }
@@ -689,6 +723,20 @@ export class PlayerStore {
     );
   }
 
+  /**
+   * The live gateway session a notification token belongs to, or null (unknown, ended, idle). Not
+   * touched: a broker connection is not a gateway call, so it does not keep the session alive.
+   */
+  notificationSession(notificationToken: string | null): GatewaySession | null {
+    if (!notificationToken) return null;
+    const row = this.db
+      .prepare('SELECT token FROM gateway_sessions WHERE notification_token = ?')
+      .get(notificationToken) as { token: string } | undefined;
+    if (!row) return null;
+    const check = this.checkGatewaySession(row.token, false);
+    return check.ok ? check.session : null;
+  }
+
   liveSessionCounts(username: string): { identity: number; gateway: number } {
     const count = (table: string) =>
       (
@@ -734,6 +782,16 @@ export class PlayerStore {
       )
       .run(value, session.username, session.token, now, now + CHAT_TOKEN_MS);
     return { token: value, expiresAt: now + CHAT_TOKEN_MS };
+  }
+
+  /** The player of a chat token, while it and the gateway session it came from are alive. */
+  chatTokenPlayer(value: string | null): string | null {
+    if (!value) return null;
+    const row = this.db
+      .prepare('SELECT username, gateway_token FROM chat_tokens WHERE token = ? AND expires_at > ?')
+      .get(value, this.now()) as { username: string; gateway_token: string } | undefined;
+    if (!row) return null;
+    return this.checkGatewaySession(row.gateway_token, false).ok ? row.username : null;
   }
 
   // ---- money -----------------------------------------------------------------------------------------
@@ -1132,5 +1190,67 @@ export class PlayerStore {
         .prepare('SELECT COUNT(*) AS n FROM waiting_messages WHERE username = ? AND delivered_at IS NULL')
         .get(username) as { n: number }
     ).n;
+  }
+
+  // ---- notification history --------------------------------------------------------------------------
+
+  /** Keeps a notification for the hub, unread. */
+  addNotification(
+    username: string,
+    notification: Omit<NotificationRecord, 'readAt' | 'createdAt'> & { createdAt?: number },
+  ): NotificationRecord {
+    const record: NotificationRecord = {
+      ...notification,
+      createdAt: notification.createdAt ?? this.now(),
+      readAt: null,
+    };
+    this.db
+      .prepare(
+        `INSERT INTO notifications (id, username, type, title_ro, title_en, message_ro, message_en, data, created_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      )
+      .run(
+        record.id,
+        username,
+        record.type,
+        record.title.ro,
+        record.title.en,
+        record.message.ro,
+        record.message.en,
+        JSON.stringify(record.data),
+        record.createdAt,
+      );
+    return record;
+  }
+
+  /** The newest `limit` notifications, newest first. */
+  notifications(username: string, limit: number): NotificationRecord[] {
+    const rows = this.db
+      .prepare('SELECT * FROM notifications WHERE username = ? ORDER BY created_at DESC, rowid DESC LIMIT ?')
+      .all(username, limit) as NotificationRow[];
+    return rows.map(toNotification);
+  }
+
+  unreadNotificationCount(username: string): number {
+    return (
+      this.db
+        .prepare('SELECT COUNT(*) AS n FROM notifications WHERE username = ? AND read_at IS NULL')
+        .get(username) as { n: number }
+    ).n;
+  }
+
+  /** Marks these notifications (or all) of the player read; answers how many were unread. */
+  markNotificationsRead(username: string, ids: readonly string[] | 'all'): number {
+    const now = this.now();
+    if (ids === 'all')
+      return this.db
+        .prepare('UPDATE notifications SET read_at = ? WHERE username = ? AND read_at IS NULL')
+        .run(now, username).changes;
+    const mark = this.db.prepare(
+      'UPDATE notifications SET read_at = ? WHERE username = ? AND id = ? AND read_at IS NULL',
+    );
+    return this.db.transaction(() =>
+      ids.reduce((count, id) => count + mark.run(now, username, id).changes, 0),
+    )();
   }
 }
