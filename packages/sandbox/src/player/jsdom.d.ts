@@ -17,6 +17,8 @@ declare module 'jsdom' {
     querySelector(selectors: string): TestElement | null;
     querySelectorAll(selectors: string): ArrayLike<TestElement>;
     click(): void;
+    focus(): void;
+    contains(other: TestElement | null): boolean;
     dispatchEvent(event: unknown): boolean;
   }
 
@@ -28,6 +30,7 @@ declare module 'jsdom' {
 
   export interface TestWindow {
     document: {
+      cookie: string;
       body: TestElement;
       activeElement: TestElement | null;
       querySelector(selectors: string): TestElement | null;
@@ -40,6 +43,9 @@ declare module 'jsdom' {
       { mount(host: TestElement, props: unknown): { update(props: unknown): void; unmount(): void } }
     >;
     KeyboardEvent: new (type: string, init: { key: string; bubbles: boolean }) => unknown;
+    CustomEvent: new (type: string, init?: { detail?: unknown; cancelable?: boolean }) => unknown;
+    MouseEvent: new (type: string, init: { bubbles: boolean }) => unknown;
+    dispatchEvent(event: unknown): boolean;
     eval(code: string): unknown;
     addEventListener(type: string, listener: (event: TestEvent) => void): void;
     close(): void;

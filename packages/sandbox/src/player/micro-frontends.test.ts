@@ -1,47 +1,42 @@
 import vm from 'node:vm';
 import { GATEWAY_SESSION_COOKIE } from '@casino/core/gateway-api';
-import { JSDOM, type TestElement } from 'jsdom';
+import { MICRO_FRONTEND_NAMES } from '@casino/core/micro-frontends';
+import type { TestElement } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browserClient, CookieJar, gatewayLogin, PORTAL, testSandbox } from './test-support.ts';
+import { portalPage as basePortalPage, mfeProps, waitFor } from './portal-page.ts';
+import { browserClient, type CookieJar, gatewayLogin, PORTAL, testSandbox } from './test-support.ts';
 
 const { app, cleanup } = testSandbox();
 beforeAll(() => app.ready());
 afterAll(cleanup);
 
 describe('manifests and bundles', () => {
-  it.each(['login-dialog', 'login-dialog-2', 'my-account'])(
-    '%s: a manifest naming a versioned bundle',
-    async (name) => {
-      const response = await app.inject({
-        url: `/fe/${name}/manifest.json?v=123`,
-        headers: { origin: PORTAL },
-      });
-      expect(response.statusCode).toBe(200);
-      expect(response.headers['cache-control']).toBe('no-cache');
-      expect(response.headers['access-control-allow-origin']).toBe(PORTAL);
-      const manifest = response.json();
-      expect(manifest.entry).toBe(`http://localhost:4000/fe/${name}/${name}.js?v=${manifest.version}`);
-      expect(manifest.styles).toEqual([`http://localhost:4000/fe/${name}/${name}.css?v=${manifest.version}`]);
-      const script = await app.inject({
-        url: new URL(manifest.entry).pathname + new URL(manifest.entry).search,
-      });
-      expect(script.headers['content-type']).toBe('application/javascript; charset=utf-8');
-      expect(script.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-      expect(() => new vm.Script(script.body)).not.toThrow();
-      expect(script.body.length).toBeLessThan(25_000);
-      expect(script.body).not.toMatch(/\bimport\b|require\(/);
-      const style = await app.inject({ url: `/fe/${name}/${name}.css` });
-      expect(style.headers['content-type']).toBe('text/css; charset=utf-8');
-      expect(style.headers['cache-control']).toBe('no-cache');
-    },
-  );
+  it.each(MICRO_FRONTEND_NAMES)('%s: a manifest naming a versioned bundle', async (name) => {
+    const response = await app.inject({
+      url: `/fe/${name}/manifest.json?v=123`,
+      headers: { origin: PORTAL },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers['access-control-allow-origin']).toBe(PORTAL);
+    const manifest = response.json();
+    expect(manifest.entry).toBe(`http://localhost:4000/fe/${name}/${name}.js?v=${manifest.version}`);
+    expect(manifest.styles).toEqual([`http://localhost:4000/fe/${name}/${name}.css?v=${manifest.version}`]);
+    const script = await app.inject({
+      url: new URL(manifest.entry).pathname + new URL(manifest.entry).search,
+    });
+    expect(script.headers['content-type']).toBe('application/javascript; charset=utf-8');
+    expect(script.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(() => new vm.Script(script.body)).not.toThrow();
+    expect(script.body.length).toBeLessThan(25_000);
+    expect(script.body).not.toMatch(/\bimport\b|require\(/);
+    const style = await app.inject({ url: `/fe/${name}/${name}.css` });
+    expect(style.headers['content-type']).toBe('text/css; charset=utf-8');
+    expect(style.headers['cache-control']).toBe('no-cache');
+  });
 
-  it('answers 404 for micro-frontends it does not build and unknown files', async () => {
-    for (const url of [
-      '/fe/in-app-notification/manifest.json',
-      '/fe/nimic/manifest.json',
-      '/fe/my-account/other.js',
-    ])
+  it('answers 404 for unknown micro-frontends and files', async () => {
+    for (const url of ['/fe/nimic/manifest.json', '/fe/my-account/other.js'])
       expect((await app.inject({ url })).statusCode, url).toBe(404);
   });
 
@@ -55,62 +50,8 @@ describe('manifests and bundles', () => {
   });
 });
 
-/** A portal page in jsdom: the identity script and a bundle loaded, requests going to the sandbox with cookies. */
-async function portalPage(options: { identity?: boolean; jar?: CookieJar } = {}) {
-  const jar = options.jar ?? new CookieJar();
-  const dom = new JSDOM('<!doctype html><html lang="ro"><body><div id="host"></div></body></html>', {
-    url: `${PORTAL}/`,
-    runScripts: 'outside-only',
-  });
-  const { window } = dom;
-  window.fetch = async (
-    url: string,
-    init: { method?: string; headers?: Record<string, string>; body?: string } = {},
-  ) => {
-    const target = new URL(url);
-    const cookie = jar.header();
-    const response = await app.inject({
-      method: (init.method ?? 'GET') as 'GET' | 'POST',
-      url: target.pathname + target.search,
-      headers: { ...(init.headers ?? {}), origin: PORTAL, ...(cookie ? { cookie } : {}) },
-      ...(init.body === undefined ? {} : { payload: init.body }),
-    });
-    jar.receive(response.headers['set-cookie']);
-    const headers = new Headers();
-    for (const [key, value] of Object.entries(response.headers))
-      if (typeof value === 'string') headers.set(key, value);
-    return new Response([204, 304].includes(response.statusCode) ? null : response.body, {
-      status: response.statusCode,
-      headers,
-    });
-  };
-  if (options.identity !== false) window.eval((await app.inject({ url: '/identity/identity.js' })).body);
-  const events: { type: string; detail: unknown }[] = [];
-  for (const type of ['loginDialogVisibility', 'loginMessage', 'myAccountAction'])
-    window.addEventListener(type, (event) => events.push({ type, detail: event.detail }));
-  const load = async (name: string) => {
-    window.eval((await app.inject({ url: `/fe/${name}/${name}.js` })).body);
-  };
-  return { window, jar, events, load, host: window.document.getElementById('host') as TestElement };
-}
-
-async function waitFor(check: () => boolean, what: string): Promise<void> {
-  const deadline = Date.now() + 3000;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 5));
-  }
-}
-
-const props = (locale = 'ro') => ({
-  locale,
-  platform: 'CasinoDesktop',
-  portalOrigin: PORTAL,
-  gatewayUrl: 'http://localhost:4000',
-  accountSiteUrl: 'http://localhost:4000/account',
-  theme: 'light',
-  username: null,
-});
+const portalPage = (options: { identity?: boolean; jar?: CookieJar } = {}) => basePortalPage(app, options);
+const props = (locale = 'ro') => mfeProps(locale);
 
 const field = (host: TestElement, name: string) => host.querySelector(`input[name="${name}"]`) as TestElement;
 const submit = (host: TestElement) => (host.querySelector('button[type="submit"]') as TestElement).click();

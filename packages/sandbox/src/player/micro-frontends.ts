@@ -4,7 +4,7 @@
  * `/fe/{name}/{name}.js|css?v={version}`. A bundle is its source files joined inside one function
  * scope (the login dialogs share login-flow.js), with the sandbox's address filled in; the version is
  * a hash of what is served, so the assets can be cached for good while the manifest is revalidated.
- * Micro-frontends of the protocol that the sandbox does not build (yet) answer 404.
+ * Every name of core's MICRO_FRONTEND_NAMES is built; other names answer 404.
  */
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -17,6 +17,15 @@ const SOURCES: Record<string, { scripts: string[]; styles: string[] }> = {
   'login-dialog': { scripts: ['login-flow.js', 'login-dialog.js'], styles: ['login-dialog.css'] },
   'login-dialog-2': { scripts: ['login-flow.js', 'login-dialog-2.js'], styles: ['login-dialog-2.css'] },
   'my-account': { scripts: ['my-account.js'], styles: ['my-account.css'] },
+  'in-app-notification': {
+    scripts: ['notification-common.js', 'in-app-notification.js'],
+    styles: ['in-app-notification.css'],
+  },
+  'notification-hub': {
+    scripts: ['notification-common.js', 'notification-hub.js'],
+    styles: ['notification-hub.css'],
+  },
+  'cookie-consent': { scripts: ['cookie-consent.js'], styles: ['cookie-consent.css'] },
 };
 
 interface Bundle {
