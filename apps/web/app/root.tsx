@@ -1,13 +1,13 @@
 import { isbot } from 'isbot';
 import type { ReactNode } from 'react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router';
+import { CONSENT_DEFAULTS_SCRIPT } from '~/shared/analytics/track';
+import { RouteErrorBoundary } from '~/shared/errors/error-page';
+import { languageTag, loadLocale } from '~/shared/i18n/i18n';
+import { SeoHeadResources } from '~/shared/seo/head-resources';
+import { THEME_SCRIPT } from '~/shared/theme/theme';
 import type { Route } from './+types/root';
-import { CONSENT_DEFAULTS_SCRIPT } from './features/analytics/track';
 import { buildId } from './features/app-version/build-id.server';
-import { RouteErrorBoundary } from './features/errors/error-page';
-import { languageTag, loadLocale } from './features/i18n/i18n';
-import { SeoHeadResources } from './features/seo/head-resources';
-import { THEME_SCRIPT } from './features/theme/theme';
 import { languageMiddleware } from './middleware/language.server';
 import { redirectRules } from './middleware/redirect-rules.server';
 import { publicConfig } from './services/config.server';

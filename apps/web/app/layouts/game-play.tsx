@@ -1,5 +1,5 @@
 import { Outlet } from 'react-router';
-import { RouteErrorBoundary } from '~/features/errors/error-page';
+import { RouteErrorBoundary } from '~/shared/errors/error-page';
 
 /** Game play fills the viewport in the dark: no menus, only the game frame and its bar. */
 export const handle = { colourMode: 'dark' };

@@ -1,6 +1,6 @@
 import { Outlet } from 'react-router';
-import { RouteErrorBoundary } from '~/features/errors/error-page';
-import { PageChrome } from '~/features/layout/page-chrome';
+import { RouteErrorBoundary } from '~/shared/errors/error-page';
+import { PageChrome } from '~/shell/page-chrome';
 
 export default function Layout() {
   return (

@@ -1,8 +1,8 @@
 import { PREVIEW_SEGMENT, previewLink } from '@casino/core/routes';
 import { type MiddlewareFunction, redirect, redirectDocument } from 'react-router';
-import { safeHref } from '~/features/links/safe-href';
 import { getRedirect } from '~/services/content.server';
 import { contentContext } from '~/services/request-context';
+import { safeHref } from '~/shared/links/safe-href';
 
 /** The path a redirect rule is looked up by: the page's path without the /preview prefix. */
 export function lookupPath(pathname: string, preview: boolean): string {

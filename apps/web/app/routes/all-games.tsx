@@ -2,19 +2,19 @@ import type { CatalogueGame } from '@casino/core/catalogue';
 import { applyFilters } from '@casino/core/filters';
 import { applyLiveFilters } from '@casino/core/live-filters';
 import { useMemo } from 'react';
-import { LazyVirtualGameGrid } from '~/features/all-games/lazy-virtual-grid';
-import { RouteErrorBoundary } from '~/features/errors/error-page';
 import { useFilterModel } from '~/features/filters/use-filter-model';
 import { useFilterPage } from '~/features/filters/use-filter-page';
 import { lobbyCatalogue } from '~/features/games/catalogue.server';
 import { GameGrid } from '~/features/games/game-grid';
 import { type GameTileData, toGameTile } from '~/features/games/game-tile-data';
+import { LazyVirtualGameGrid } from '~/features/games/lazy-virtual-grid';
 import { useCatalogue } from '~/features/games/use-catalogue';
-import { useT } from '~/features/i18n/i18n';
 import { useLiveFilterData } from '~/features/live-tables/use-live-tables';
-import { pageMeta } from '~/features/seo/meta';
 import { getLayout, getSeo } from '~/services/content.server';
 import { contentContext } from '~/services/request-context';
+import { RouteErrorBoundary } from '~/shared/errors/error-page';
+import { useT } from '~/shared/i18n/i18n';
+import { pageMeta } from '~/shared/seo/meta';
 import type { Route } from './+types/all-games';
 
 /** Games rendered on the server before the full catalogue arrives in the browser. */

@@ -1,10 +1,10 @@
-import { RouteErrorBoundary } from '~/features/errors/error-page';
-import { useT } from '~/features/i18n/i18n';
 import { collectionCard } from '~/features/lobby/widgets.server';
-import { pageMeta } from '~/features/seo/meta';
 import { CollectionCardGrid } from '~/features/taxonomy/card-grids';
 import { getCollections, getLayout, getSeo } from '~/services/content.server';
 import { contentContext } from '~/services/request-context';
+import { RouteErrorBoundary } from '~/shared/errors/error-page';
+import { useT } from '~/shared/i18n/i18n';
+import { pageMeta } from '~/shared/seo/meta';
 import type { Route } from './+types/collections';
 
 export async function loader({ context }: Route.LoaderArgs) {

@@ -1,10 +1,10 @@
-import { CmsHtml } from '~/features/cms/cms-html';
-import { sanitiseCmsHtml } from '~/features/cms/sanitise.server';
-import { RouteErrorBoundary } from '~/features/errors/error-page';
-import { pageMeta } from '~/features/seo/meta';
 import { getContentPages, getSeo } from '~/services/content.server';
 import { contentContext } from '~/services/request-context';
 import { notFound } from '~/services/responses';
+import { CmsHtml } from '~/shared/cms/cms-html';
+import { sanitiseCmsHtml } from '~/shared/cms/sanitise.server';
+import { RouteErrorBoundary } from '~/shared/errors/error-page';
+import { pageMeta } from '~/shared/seo/meta';
 import type { Route } from './+types/content-page';
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {

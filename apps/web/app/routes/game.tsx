@@ -1,10 +1,10 @@
-import { RouteErrorBoundary } from '~/features/errors/error-page';
 import { loadGameDetails } from '~/features/game-details/game-details.server';
 import { GameDetails } from '~/features/game-details/game-details-view';
-import { pageMeta } from '~/features/seo/meta';
 import { getGames, getSeo } from '~/services/content.server';
 import { contentContext } from '~/services/request-context';
 import { notFound } from '~/services/responses';
+import { RouteErrorBoundary } from '~/shared/errors/error-page';
+import { pageMeta } from '~/shared/seo/meta';
 import type { Route } from './+types/game';
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {

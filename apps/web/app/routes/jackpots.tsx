@@ -1,11 +1,11 @@
 import { useRevalidator } from 'react-router';
-import { RouteErrorBoundary } from '~/features/errors/error-page';
-import { useT } from '~/features/i18n/i18n';
-import { pageMeta } from '~/features/seo/meta';
 import { JackpotCardGrid } from '~/features/taxonomy/card-grids';
 import { jackpotCard } from '~/features/taxonomy/jackpots.server';
 import { getJackpots, getLayout, getSeo } from '~/services/content.server';
 import { contentContext } from '~/services/request-context';
+import { RouteErrorBoundary } from '~/shared/errors/error-page';
+import { useT } from '~/shared/i18n/i18n';
+import { pageMeta } from '~/shared/seo/meta';
 import type { Route } from './+types/jackpots';
 
 export async function loader({ context }: Route.LoaderArgs) {

@@ -1,10 +1,10 @@
-import { RouteErrorBoundary } from '~/features/errors/error-page';
 import { useFilterPage } from '~/features/filters/use-filter-page';
-import { useT } from '~/features/i18n/i18n';
 import { loadLayoutPage } from '~/features/lobby/lobby-page.server';
 import { Widgets } from '~/features/lobby/widgets';
-import { pageMeta } from '~/features/seo/meta';
 import { contentContext } from '~/services/request-context';
+import { RouteErrorBoundary } from '~/shared/errors/error-page';
+import { useT } from '~/shared/i18n/i18n';
+import { pageMeta } from '~/shared/seo/meta';
 import type { Route } from './+types/lobby';
 
 export function loader({ context, request }: Route.LoaderArgs) {

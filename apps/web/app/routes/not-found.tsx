@@ -1,5 +1,5 @@
 import { data } from 'react-router';
-import { RouteErrorBoundary } from '~/features/errors/error-page';
+import { RouteErrorBoundary } from '~/shared/errors/error-page';
 import type { Route } from './+types/not-found';
 
 /** An unmatched path: 404 'Page not found: {path}' (shell.md section 2). */

@@ -2,20 +2,20 @@ import { buildLaunchUrl, GAME_PASSWORD_ERROR, LAUNCH_ERRORS, stopGame } from '@c
 import type { Game } from '@casino/core/schemas';
 import { useId } from 'react';
 import { data, Form, redirect, useNavigate, useNavigation } from 'react-router';
-import { LoginRequired } from '~/features/auth/login-required';
-import { RouteErrorBoundary } from '~/features/errors/error-page';
 import {
   grantGameAccess,
   hasGameAccess,
   verifyGamePassword,
 } from '~/features/game-launch/game-access.server';
-import { useT } from '~/features/i18n/i18n';
-import { safeHref } from '~/features/links/safe-href';
-import { pageMeta } from '~/features/seo/meta';
-import { usePortalHref } from '~/features/shell/use-shell';
+import { LoginRequired } from '~/features/session/login-required';
 import { type ContentContext, getGames } from '~/services/content.server';
 import { contentContext } from '~/services/request-context';
 import { notFound } from '~/services/responses';
+import { usePortalHref } from '~/shared/context/use-shell';
+import { RouteErrorBoundary } from '~/shared/errors/error-page';
+import { useT } from '~/shared/i18n/i18n';
+import { safeHref } from '~/shared/links/safe-href';
+import { pageMeta } from '~/shared/seo/meta';
 import type { Route } from './+types/play';
 
 async function playableGame(ctx: ContentContext, request: Request, gameCode: string) {

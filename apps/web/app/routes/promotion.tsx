@@ -1,17 +1,17 @@
 import { assetImageUrl } from '@casino/core/images';
 import { isPromotionRestricted } from '@casino/core/promotions';
-import { CmsHtml } from '~/features/cms/cms-html';
-import { sanitiseCmsHtml } from '~/features/cms/sanitise.server';
-import { RouteErrorBoundary } from '~/features/errors/error-page';
 import { GameGrid } from '~/features/games/game-grid';
 import { tilesFor } from '~/features/games/listing.server';
-import { useT } from '~/features/i18n/i18n';
-import { pageMeta } from '~/features/seo/meta';
-import { PortalLink } from '~/features/shell/portal-link';
-import { usePublicConfig } from '~/features/shell/use-shell';
 import { getPromotions, getSeo } from '~/services/content.server';
 import { contentContext } from '~/services/request-context';
 import { notFound } from '~/services/responses';
+import { CmsHtml } from '~/shared/cms/cms-html';
+import { sanitiseCmsHtml } from '~/shared/cms/sanitise.server';
+import { usePublicConfig } from '~/shared/context/use-shell';
+import { RouteErrorBoundary } from '~/shared/errors/error-page';
+import { useT } from '~/shared/i18n/i18n';
+import { PortalLink } from '~/shared/links/portal-link';
+import { pageMeta } from '~/shared/seo/meta';
 import type { Route } from './+types/promotion';
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {

@@ -1,12 +1,12 @@
 import { assetImageUrl } from '@casino/core/images';
 import { isPromotionRestricted } from '@casino/core/promotions';
-import { RouteErrorBoundary } from '~/features/errors/error-page';
-import { useT } from '~/features/i18n/i18n';
-import { pageMeta } from '~/features/seo/meta';
-import { PortalLink } from '~/features/shell/portal-link';
-import { usePublicConfig } from '~/features/shell/use-shell';
 import { getLayout, getPromotions, getSeo } from '~/services/content.server';
 import { contentContext } from '~/services/request-context';
+import { usePublicConfig } from '~/shared/context/use-shell';
+import { RouteErrorBoundary } from '~/shared/errors/error-page';
+import { useT } from '~/shared/i18n/i18n';
+import { PortalLink } from '~/shared/links/portal-link';
+import { pageMeta } from '~/shared/seo/meta';
 import type { Route } from './+types/promotions';
 
 export async function loader({ context }: Route.LoaderArgs) {

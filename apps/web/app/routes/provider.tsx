@@ -1,11 +1,11 @@
-import { RouteErrorBoundary } from '~/features/errors/error-page';
 import { GameListing } from '~/features/games/game-listing';
 import { tilesFor } from '~/features/games/listing.server';
-import { useT } from '~/features/i18n/i18n';
-import { pageMeta } from '~/features/seo/meta';
 import { getProviders, getSeo } from '~/services/content.server';
 import { contentContext } from '~/services/request-context';
 import { notFound } from '~/services/responses';
+import { RouteErrorBoundary } from '~/shared/errors/error-page';
+import { useT } from '~/shared/i18n/i18n';
+import { pageMeta } from '~/shared/seo/meta';
 import type { Route } from './+types/provider';
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {

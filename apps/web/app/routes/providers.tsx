@@ -1,9 +1,9 @@
-import { RouteErrorBoundary } from '~/features/errors/error-page';
-import { useT } from '~/features/i18n/i18n';
-import { pageMeta } from '~/features/seo/meta';
 import { ProviderCardGrid } from '~/features/taxonomy/card-grids';
 import { getLayout, getProviders, getSeo } from '~/services/content.server';
 import { contentContext } from '~/services/request-context';
+import { RouteErrorBoundary } from '~/shared/errors/error-page';
+import { useT } from '~/shared/i18n/i18n';
+import { pageMeta } from '~/shared/seo/meta';
 import type { Route } from './+types/providers';
 
 export async function loader({ context }: Route.LoaderArgs) {

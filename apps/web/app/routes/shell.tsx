@@ -1,9 +1,9 @@
 import { Outlet, type ShouldRevalidateFunctionArgs, useMatches } from 'react-router';
-import { RouteErrorBoundary } from '~/features/errors/error-page';
-import { PageServices } from '~/features/layout/page-chrome';
-import { loadShell } from '~/features/shell/shell.server';
 import { previewRedirect } from '~/middleware/preview-redirect.server';
 import { contentContext } from '~/services/request-context';
+import { RouteErrorBoundary } from '~/shared/errors/error-page';
+import { PageServices } from '~/shell/page-chrome';
+import { loadShell } from '~/shell/shell.server';
 import type { Route } from './+types/shell';
 
 export const middleware: Route.MiddlewareFunction[] = [previewRedirect];

@@ -1,10 +1,10 @@
 import { assetImageUrl } from '@casino/core/images';
-import { RouteErrorBoundary } from '~/features/errors/error-page';
-import { useT } from '~/features/i18n/i18n';
-import { pageMeta } from '~/features/seo/meta';
-import { usePublicConfig } from '~/features/shell/use-shell';
 import { getLayout, getSeo, getTournaments } from '~/services/content.server';
 import { contentContext } from '~/services/request-context';
+import { usePublicConfig } from '~/shared/context/use-shell';
+import { RouteErrorBoundary } from '~/shared/errors/error-page';
+import { useT } from '~/shared/i18n/i18n';
+import { pageMeta } from '~/shared/seo/meta';
 import type { Route } from './+types/tournaments';
 
 export async function loader({ context }: Route.LoaderArgs) {

@@ -1,6 +1,6 @@
-import { LoginRequired } from '~/features/auth/login-required';
-import { RouteErrorBoundary } from '~/features/errors/error-page';
-import { pageMeta } from '~/features/seo/meta';
+import { LoginRequired } from '~/features/session/login-required';
+import { RouteErrorBoundary } from '~/shared/errors/error-page';
+import { pageMeta } from '~/shared/seo/meta';
 import type { Route } from './+types/user-category';
 
 /** Personal categories and favourites (login required): guests get the login prompt, never indexed. */

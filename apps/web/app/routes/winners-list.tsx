@@ -1,12 +1,12 @@
 import { formatMoney } from '@casino/core/money';
 import type { Winner } from '@casino/core/schemas';
-import { RouteErrorBoundary } from '~/features/errors/error-page';
-import { useT } from '~/features/i18n/i18n';
-import { pageMeta } from '~/features/seo/meta';
-import { PortalLink } from '~/features/shell/portal-link';
-import { knownWinners } from '~/features/winners-feed/winners-feed-store';
+import { knownWinners } from '~/features/winners/winners-feed-store';
 import { getGames, getWinners } from '~/services/content.server';
 import { contentContext } from '~/services/request-context';
+import { RouteErrorBoundary } from '~/shared/errors/error-page';
+import { useT } from '~/shared/i18n/i18n';
+import { PortalLink } from '~/shared/links/portal-link';
+import { pageMeta } from '~/shared/seo/meta';
 import type { Route } from './+types/winners-list';
 
 const KIND_BY_SEGMENT: Record<string, Winner['kind']> = {

@@ -1,8 +1,8 @@
 import { Outlet } from 'react-router';
-import { RouteErrorBoundary } from '~/features/errors/error-page';
-import { useT } from '~/features/i18n/i18n';
-import { PortalNavLink } from '~/features/shell/portal-link';
 import { winnersRedirect } from '~/features/winners/winners-redirect.server';
+import { RouteErrorBoundary } from '~/shared/errors/error-page';
+import { useT } from '~/shared/i18n/i18n';
+import { PortalNavLink } from '~/shared/links/portal-link';
 import type { Route } from './+types/winners';
 
 export const middleware: Route.MiddlewareFunction[] = [winnersRedirect];

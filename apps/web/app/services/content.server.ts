@@ -31,7 +31,7 @@ import {
 } from '@casino/core/schemas';
 import { data } from 'react-router';
 import type * as v from 'valibot';
-import { parseWinnersBody } from '~/features/winners-feed/winners-api';
+import { parseWinnersBody } from '~/features/winners/winners-api';
 import { serverConfig } from './config.server';
 import { createContentClient } from './content-client';
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeVisibility } from '~/features/hooks/fake-visibility';
+import { fakeVisibility } from '~/shared/hooks/fake-visibility';
 import {
   APP_VERSION_POLL_MS,
   APP_VERSION_RECHECK_GAP_MS,

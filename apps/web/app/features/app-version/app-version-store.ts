@@ -12,7 +12,7 @@
  * - after the update is signalled polling stops for good (it is signalled once per page load).
  */
 import { isUpdateAvailable } from '@casino/core/app-version';
-import { documentVisibility, type PageVisibility } from '~/features/hooks/page-visibility';
+import { documentVisibility, type PageVisibility } from '~/shared/hooks/page-visibility';
 
 export const APP_VERSION_POLL_MS = 5 * 60_000;
 export const APP_VERSION_RECHECK_GAP_MS = 30_000;

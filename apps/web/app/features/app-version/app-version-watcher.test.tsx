@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, render } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { dismissSnackbar, runSnackbarAction, snackbarStore } from '~/features/snackbars/snackbar-store';
+import { dismissSnackbar, runSnackbarAction, snackbarStore } from '~/shared/snackbars/snackbar-store';
 import { APP_VERSION_POLL_MS, MAX_TIMER_MS } from './app-version-store';
 import { AppVersionWatcher, signalUpdate } from './app-version-watcher';
 

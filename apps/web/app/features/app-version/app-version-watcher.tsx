@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useRouteLoaderData } from 'react-router';
-import { notify } from '~/features/snackbars/snackbar-store';
+import { notify } from '~/shared/snackbars/snackbar-store';
 import { createAppVersionWatcher, fetchLatestBuild, MAX_TIMER_MS } from './app-version-store';
 
 /** The update snackbar: stays (the longest timer allowed), survives other snackbars, reloads on demand. */

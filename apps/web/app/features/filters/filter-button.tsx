@@ -1,6 +1,6 @@
 import { activeFilterCount } from '@casino/core/filters';
-import { useT } from '~/features/i18n/i18n';
-import { openNamedModal } from '~/features/modals/modal-store';
+import { useT } from '~/shared/i18n/i18n';
+import { openNamedModal } from '~/shared/modals/modal-store';
 import { useFilterModel } from './use-filter-model';
 
 /** The filter button with the active count (forced entries not counted). */

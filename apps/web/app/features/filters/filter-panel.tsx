@@ -16,13 +16,13 @@ import { type ReactNode, useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import type { TaxonomyEntry } from '~/features/games/catalogue.server';
 import { useCatalogue } from '~/features/games/use-catalogue';
-import { useT } from '~/features/i18n/i18n';
 import { LiveLanguageOption } from '~/features/live-tables/live-language-option';
 import { useLiveFilterData } from '~/features/live-tables/use-live-tables';
-import { Modal } from '~/features/modals/modal';
-import { MODALS } from '~/features/modals/modal-ids';
-import { hideModal } from '~/features/modals/modal-store';
-import { usePortalHref, useShell } from '~/features/shell/use-shell';
+import { usePortalHref, useShell } from '~/shared/context/use-shell';
+import { useT } from '~/shared/i18n/i18n';
+import { Modal } from '~/shared/modals/modal';
+import { MODALS } from '~/shared/modals/modal-ids';
+import { hideModal } from '~/shared/modals/modal-store';
 import { applyDraft, clearAllFilters, discardDraft, editDraft } from './filters-store';
 import { useFilterModel } from './use-filter-model';
 

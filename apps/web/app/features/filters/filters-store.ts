@@ -14,8 +14,8 @@ import {
   leaveRoute,
   type RouteRef,
 } from '@casino/core/filters';
-import { track } from '~/features/analytics/track';
-import { createStore } from '~/features/ui/create-store';
+import { track } from '~/shared/analytics/track';
+import { createStore } from '~/shared/ui/create-store';
 
 /**
  * The filter state of the page (catalogue.md section 4): the core model plus the side effects its

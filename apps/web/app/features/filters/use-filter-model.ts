@@ -1,4 +1,4 @@
-import { useStore } from '~/features/ui/create-store';
+import { useStore } from '~/shared/ui/create-store';
 import { filtersStore } from './filters-store';
 
 export function useFilterModel() {

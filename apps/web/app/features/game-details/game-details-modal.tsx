@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useLocale, useT } from '~/features/i18n/i18n';
-import { Modal } from '~/features/modals/modal';
-import { MODALS } from '~/features/modals/modal-ids';
-import { useShell } from '~/features/shell/use-shell';
-import { useStore } from '~/features/ui/create-store';
+import { useShell } from '~/shared/context/use-shell';
+import { useLocale, useT } from '~/shared/i18n/i18n';
+import { Modal } from '~/shared/modals/modal';
+import { MODALS } from '~/shared/modals/modal-ids';
+import { useStore } from '~/shared/ui/create-store';
 import { fetchGameDetails } from './fetch-game-details';
 import type { GameDetailsView } from './game-details.server';
 import { selectedGameStore } from './game-details-store';

@@ -1,6 +1,6 @@
-import { MODALS } from '~/features/modals/modal-ids';
-import { hideModal, openNamedModal } from '~/features/modals/modal-store';
-import { createStore } from '~/features/ui/create-store';
+import { MODALS } from '~/shared/modals/modal-ids';
+import { hideModal, openNamedModal } from '~/shared/modals/modal-store';
+import { createStore } from '~/shared/ui/create-store';
 
 /** The game whose details modal is open (catalogue.md: it opens whenever a game is selected). */
 export const selectedGameStore = createStore<string | null>(null);

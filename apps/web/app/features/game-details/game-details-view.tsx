@@ -12,10 +12,10 @@ import { liveTableInfo } from '@casino/core/live-tables';
 import { useEffect, useId, useState } from 'react';
 import { useMatches, useNavigate } from 'react-router';
 import { launchGame } from '~/features/game-launch/launch';
-import { useLocale, useT } from '~/features/i18n/i18n';
 import { useLiveTable } from '~/features/live-tables/use-live-tables';
-import { PortalLink } from '~/features/shell/portal-link';
-import { usePublicConfig, useShell } from '~/features/shell/use-shell';
+import { usePublicConfig, useShell } from '~/shared/context/use-shell';
+import { useLocale, useT } from '~/shared/i18n/i18n';
+import { PortalLink } from '~/shared/links/portal-link';
 import type { GameDetailsView } from './game-details.server';
 
 function videoSupported(): boolean {

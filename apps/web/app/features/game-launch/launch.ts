@@ -8,13 +8,13 @@ import {
   playRouteName,
 } from '@casino/core/game-launch';
 import { analyticsRouteName, previewLink, routePath } from '@casino/core/routes';
-import { track } from '~/features/analytics/track';
 import { filtersStore } from '~/features/filters/filters-store';
 import type { GameDetailsView } from '~/features/game-details/game-details.server';
-import { browserDevice } from '~/features/hooks/device';
-import { safeHref } from '~/features/links/safe-href';
-import { closeAllModals, openNamedModal } from '~/features/modals/modal-store';
-import { notify } from '~/features/snackbars/snackbar-store';
+import { track } from '~/shared/analytics/track';
+import { browserDevice } from '~/shared/hooks/device';
+import { safeHref } from '~/shared/links/safe-href';
+import { closeAllModals, openNamedModal } from '~/shared/modals/modal-store';
+import { notify } from '~/shared/snackbars/snackbar-store';
 
 export interface LaunchContext {
   mode: PlayMode;

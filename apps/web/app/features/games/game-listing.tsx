@@ -1,12 +1,12 @@
 import type { FilterOverrides, Lobby } from '@casino/core/filters';
 import type { ReactNode } from 'react';
-import { LazyVirtualGameGrid } from '~/features/all-games/lazy-virtual-grid';
 import { useFilterPage } from '~/features/filters/use-filter-page';
-import { useHydrated } from '~/features/hooks/use-hydrated';
-import { useT } from '~/features/i18n/i18n';
-import { PortalLink } from '~/features/shell/portal-link';
+import { useHydrated } from '~/shared/hooks/use-hydrated';
+import { useT } from '~/shared/i18n/i18n';
+import { PortalLink } from '~/shared/links/portal-link';
 import { GameGrid } from './game-grid';
 import type { GameTileData } from './game-tile-data';
+import { LazyVirtualGameGrid } from './lazy-virtual-grid';
 
 /** Lists past this size are virtualised once the page is interactive. */
 const VIRTUALISE_FROM = 48;

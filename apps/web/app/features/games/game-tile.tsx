@@ -1,8 +1,8 @@
 import { type GameImageKind, gameImageUrl } from '@casino/core/images';
 import { selectGame } from '~/features/game-details/game-details-store';
-import { useT } from '~/features/i18n/i18n';
-import { PortalLink } from '~/features/shell/portal-link';
-import { usePublicConfig } from '~/features/shell/use-shell';
+import { usePublicConfig } from '~/shared/context/use-shell';
+import { useT } from '~/shared/i18n/i18n';
+import { PortalLink } from '~/shared/links/portal-link';
 import { type GameTileData, TILE_IMAGE } from './game-tile-data';
 import { TileBadges } from './tile-badges';
 

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useHydrated } from '~/features/hooks/use-hydrated';
+import { useHydrated } from '~/shared/hooks/use-hydrated';
 
 // Live table state and ticking jackpots come from the browser's real-time channels, so their code
 // loads after hydration and only on pages whose tiles need it.

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { useLocale } from '~/features/i18n/i18n';
-import { useShell } from '~/features/shell/use-shell';
+import { useShell } from '~/shared/context/use-shell';
+import { useLocale } from '~/shared/i18n/i18n';
 import type { LobbyCatalogue } from './catalogue.server';
 
 const requests = new Map<string, Promise<LobbyCatalogue>>();

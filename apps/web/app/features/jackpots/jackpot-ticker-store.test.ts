@@ -6,7 +6,7 @@ import {
 } from '@casino/core/jackpot-ticker';
 import type { Jackpot } from '@casino/core/schemas';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeVisibility } from '~/features/hooks/fake-visibility';
+import { fakeVisibility } from '~/shared/hooks/fake-visibility';
 import { reserveWidthCh, tweenAmount } from './jackpot-amount-format';
 import { amountsByGameCode, createJackpotTickerStore, seededSnapshot } from './jackpot-ticker-store';
 import { fetchJackpots, jackpotsUrl } from './jackpots-api';

@@ -26,8 +26,8 @@ import {
   documentVisibility,
   type PageVisibility,
   subscribeWhileVisible,
-} from '~/features/hooks/page-visibility';
-import { notify } from '~/features/snackbars/snackbar-store';
+} from '~/shared/hooks/page-visibility';
+import { notify } from '~/shared/snackbars/snackbar-store';
 import { JACKPOTS_ERROR } from './jackpots-api';
 
 export interface JackpotTickerSnapshot {

@@ -4,11 +4,11 @@ import { act, cleanup, render } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-vi.mock('../shell/use-shell', () => ({
+vi.mock('~/shared/context/use-shell', () => ({
   usePublicConfig: () => ({ contentApiUrl: 'http://content' }),
   useShell: () => ({ preview: false }),
 }));
-vi.mock('../i18n/i18n', () => ({ useLocale: () => 'ro' }));
+vi.mock('~/shared/i18n/i18n', () => ({ useLocale: () => 'ro' }));
 
 const { tickerSeed, useGameJackpotAmount, useJackpotTicker } = await import('./use-jackpot-ticker');
 

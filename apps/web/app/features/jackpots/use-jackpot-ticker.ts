@@ -5,8 +5,8 @@
  */
 import { type JackpotTickerState, jackpotTickerTotal } from '@casino/core/jackpot-ticker';
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
-import { useLocale } from '../i18n/i18n';
-import { usePublicConfig, useShell } from '../shell/use-shell';
+import { usePublicConfig, useShell } from '~/shared/context/use-shell';
+import { useLocale } from '~/shared/i18n/i18n';
 import {
   amountsByGameCode,
   type JackpotTickerSnapshot,

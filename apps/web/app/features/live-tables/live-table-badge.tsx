@@ -1,5 +1,5 @@
 import { liveTableInfo } from '@casino/core/live-tables';
-import { useT } from '~/features/i18n/i18n';
+import { useT } from '~/shared/i18n/i18n';
 import { freeSeatsText } from './live-table-copy';
 import { useLiveTable } from './use-live-tables';
 import './live-tables.css';

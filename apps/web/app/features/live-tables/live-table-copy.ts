@@ -1,4 +1,4 @@
-import type { Translate } from '~/features/i18n/translate';
+import type { Translate } from '~/shared/i18n/translate';
 
 /** The free seats of a table: "Niciun loc liber", "1 loc liber", "7 locuri libere", "20 de locuri libere". */
 export function freeSeatsText(t: Translate, count: number): string {

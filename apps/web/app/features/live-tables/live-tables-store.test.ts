@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import ro from '~/i18n/ro.json';
+import { createTranslate } from '~/shared/i18n/translate';
 import type { LiveFeed, LiveFeedOptions, LiveFeedStatus } from '../../services/live-feed';
-import { createTranslate } from '../i18n/translate';
 import { freeSeatsText } from './live-table-copy';
 import { createLiveTablesStore, LIVE_FEED_GRACE_MS } from './live-tables-store';
 

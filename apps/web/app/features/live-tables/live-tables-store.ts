@@ -5,7 +5,7 @@
  */
 
 import type { LiveTables } from '@casino/core/live-tables';
-import { notify } from '~/features/snackbars/snackbar-store';
+import { notify } from '~/shared/snackbars/snackbar-store';
 import {
   createLiveFeed,
   type LiveFeed,

@@ -12,9 +12,9 @@ import {
 } from '@casino/core/live-tables';
 import type { LiveTable } from '@casino/core/schemas';
 import { useMemo, useSyncExternalStore } from 'react';
+import { usePublicConfig } from '~/shared/context/use-shell';
+import { useLocale } from '~/shared/i18n/i18n';
 import type { LiveFeedStatus } from '../../services/live-feed';
-import { useLocale } from '../i18n/i18n';
-import { usePublicConfig } from '../shell/use-shell';
 import { liveFlagUrl } from './live-language-flags';
 import { type LiveTablesSnapshot, liveTablesStore, NO_LIVE_TABLES } from './live-tables-store';
 

@@ -1,5 +1,5 @@
 import { TickingTotal, useTickingJackpots } from '~/features/jackpots/ticking-jackpots';
-import { PortalLink } from '~/features/shell/portal-link';
+import { PortalLink } from '~/shared/links/portal-link';
 import { ScrollRow, SectionHeading } from './widgets';
 import type { JackpotCard } from './widgets.server';
 

@@ -14,10 +14,9 @@ import type {
   Seo,
   Widget,
 } from '@casino/core/schemas';
-import { sanitiseCmsHtml } from '~/features/cms/sanitise.server';
 import { type GameTileData, toGameTile } from '~/features/games/game-tile-data';
 import { jackpotCard } from '~/features/taxonomy/jackpots.server';
-import { knownWinners, type LiveWinner, WINNERS_SHOWN } from '~/features/winners-feed/winners-feed-store';
+import { knownWinners, type LiveWinner, WINNERS_SHOWN } from '~/features/winners/winners-feed-store';
 import {
   type ContentContext,
   getCarousels,
@@ -31,6 +30,7 @@ import {
   getVideoWidgets,
   getWinners,
 } from '~/services/content.server';
+import { sanitiseCmsHtml } from '~/shared/cms/sanitise.server';
 import { PERSONAL_SOURCES, shelfSize } from './shelf-size';
 
 export interface CollectionCard {

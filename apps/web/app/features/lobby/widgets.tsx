@@ -1,13 +1,13 @@
 import { assetImageUrl, type GameImageKind } from '@casino/core/images';
 import type { GameLayoutType } from '@casino/core/schemas';
 import { Fragment, lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { CmsHtml } from '~/features/cms/cms-html';
 import { GameTile } from '~/features/games/game-tile';
-import { useT } from '~/features/i18n/i18n';
-import { safeHref } from '~/features/links/safe-href';
-import { PortalLink } from '~/features/shell/portal-link';
-import { usePortalHref, usePublicConfig } from '~/features/shell/use-shell';
 import { CollectionCardLink, ProviderCardLink } from '~/features/taxonomy/cards';
+import { CmsHtml } from '~/shared/cms/cms-html';
+import { usePortalHref, usePublicConfig } from '~/shared/context/use-shell';
+import { useT } from '~/shared/i18n/i18n';
+import { PortalLink } from '~/shared/links/portal-link';
+import { safeHref } from '~/shared/links/safe-href';
 import type { CollectionCard, ProviderCard, WidgetView } from './widgets.server';
 
 const TILE_KIND: Record<GameLayoutType, GameImageKind> = {

@@ -1,7 +1,7 @@
 import { formatMoney } from '@casino/core/money';
-import { useT } from '~/features/i18n/i18n';
-import { PortalLink } from '~/features/shell/portal-link';
-import { useLiveWinners } from '~/features/winners-feed/use-live-winners';
+import { useLiveWinners } from '~/features/winners/use-live-winners';
+import { useT } from '~/shared/i18n/i18n';
+import { PortalLink } from '~/shared/links/portal-link';
 import { ScrollRow, SectionHeading } from './widgets';
 import type { WidgetView } from './widgets.server';
 

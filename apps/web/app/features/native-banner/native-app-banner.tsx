@@ -1,7 +1,7 @@
 import { parseAppContext } from '@casino/core/device';
 import { useEffect, useId, useState } from 'react';
-import { useT } from '~/features/i18n/i18n';
-import { usePublicConfig } from '~/features/shell/use-shell';
+import { usePublicConfig } from '~/shared/context/use-shell';
+import { useT } from '~/shared/i18n/i18n';
 import { type MobileOs, nativeBannerCookie, nativeBannerFor } from './native-banner';
 import './native-banner.css';
 

@@ -10,15 +10,15 @@ import {
 } from '@casino/core/search';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useMatches } from 'react-router';
-import { track } from '~/features/analytics/track';
 import { selectGame } from '~/features/game-details/game-details-store';
 import { useCatalogue } from '~/features/games/use-catalogue';
-import { useT } from '~/features/i18n/i18n';
-import { Modal } from '~/features/modals/modal';
-import { MODALS } from '~/features/modals/modal-ids';
-import { hideModal, useModalOpen } from '~/features/modals/modal-store';
-import { PortalLink } from '~/features/shell/portal-link';
-import { usePublicConfig, useShell } from '~/features/shell/use-shell';
+import { track } from '~/shared/analytics/track';
+import { usePublicConfig, useShell } from '~/shared/context/use-shell';
+import { useT } from '~/shared/i18n/i18n';
+import { PortalLink } from '~/shared/links/portal-link';
+import { Modal } from '~/shared/modals/modal';
+import { MODALS } from '~/shared/modals/modal-ids';
+import { hideModal, useModalOpen } from '~/shared/modals/modal-store';
 import { popularProviders, recommendedGames, runSearch } from './search-model';
 
 function GameResult({ game }: { game: CatalogueGame }) {

@@ -2,7 +2,7 @@ import { formatMoney } from '@casino/core/money';
 import type { ReactNode } from 'react';
 import { TickingTotal, useTickingJackpots } from '~/features/jackpots/ticking-jackpots';
 import type { CollectionCard, JackpotCard, ProviderCard } from '~/features/lobby/widgets.server';
-import { PortalLink } from '~/features/shell/portal-link';
+import { PortalLink } from '~/shared/links/portal-link';
 import { CollectionCardLink, ProviderCardLink } from './cards';
 
 /** A listing page of cards: its title and the cards in a grid. */

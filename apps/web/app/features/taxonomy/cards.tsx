@@ -1,8 +1,8 @@
 import { assetImageUrl } from '@casino/core/images';
-import { useT } from '~/features/i18n/i18n';
 import type { CollectionCard, ProviderCard } from '~/features/lobby/widgets.server';
-import { PortalLink } from '~/features/shell/portal-link';
-import { usePublicConfig } from '~/features/shell/use-shell';
+import { usePublicConfig } from '~/shared/context/use-shell';
+import { useT } from '~/shared/i18n/i18n';
+import { PortalLink } from '~/shared/links/portal-link';
 
 /** A provider's card: its logo for the current colour mode, its name and (optionally) its game count. */
 export function ProviderCardLink({

@@ -1,8 +1,8 @@
 import type { Platform } from '@casino/core/device';
 import type { WebMessage } from '@casino/core/schemas';
 import { useMemo, useSyncExternalStore } from 'react';
-import { useLocale } from '../i18n/i18n';
-import { usePublicConfig, useShell } from '../shell/use-shell';
+import { usePublicConfig, useShell } from '~/shared/context/use-shell';
+import { useLocale } from '~/shared/i18n/i18n';
 import { localDismissalStorage } from './dismissal-storage';
 import { fetchWebMessages, webMessagesUrl } from './web-messages-api';
 import { createWebMessagesStore, NO_WEB_MESSAGES } from './web-messages-store';

@@ -1,7 +1,7 @@
 import { CONTENT_PATHS } from '@casino/core/content-api';
 import type { Platform } from '@casino/core/device';
 import { parseList, WebMessage } from '@casino/core/schemas';
-import { safeHref } from '~/features/links/safe-href';
+import { safeHref } from '~/shared/links/safe-href';
 
 const TIMEOUT_MS = 10_000;
 

@@ -3,12 +3,12 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DISMISSALS_KEY } from './dismissal-storage';
 
-vi.mock('../shell/use-shell', () => ({
+vi.mock('~/shared/context/use-shell', () => ({
   usePublicConfig: () => ({ contentApiUrl: 'http://content' }),
   useShell: () => ({ preview: false }),
 }));
-vi.mock('../i18n/i18n', async () => {
-  const { createTranslate } = await import('../i18n/translate');
+vi.mock('~/shared/i18n/i18n', async () => {
+  const { createTranslate } = await import('~/shared/i18n/translate');
   const ro = (await import('~/i18n/ro.json')).default;
   const t = createTranslate('ro-RO', ro);
   return { useLocale: () => 'ro', useT: () => t };

@@ -1,6 +1,6 @@
 import type { Platform } from '@casino/core/device';
 import { useEffect, useRef } from 'react';
-import { useT } from '~/features/i18n/i18n';
+import { useT } from '~/shared/i18n/i18n';
 import { useWebMessages } from './use-web-messages';
 import { safeMessageUrl } from './web-messages-api';
 import './web-messages.css';

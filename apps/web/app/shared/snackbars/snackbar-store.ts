@@ -1,0 +1,36 @@
+import { addSnackbar, createSnackbars, removeSnackbar, type SnackbarMessage } from '@casino/core/snackbars';
+import { createStore } from '~/shared/ui/create-store';
+
+/** Snackbars (core rules: at most 4, the per-title limit, 5 s); actions are callbacks kept by id. */
+export const snackbarStore = createStore(createSnackbars());
+const actions = new Map<number, () => void>();
+const timers = new Map<number, ReturnType<typeof setTimeout>>();
+
+export function dismissSnackbar(id: number): void {
+  clearTimeout(timers.get(id));
+  timers.delete(id);
+  actions.delete(id);
+  snackbarStore.set((state) => removeSnackbar(state, id));
+}
+
+export function notify(message: SnackbarMessage & { onAction?: () => void }): void {
+  const { onAction, ...snackbar } = message;
+  const before = snackbarStore.get();
+  const after = addSnackbar(before, snackbar);
+  if (after === before) return;
+  for (const item of before.items) if (!after.items.includes(item)) dismissSnackbar(item.id);
+  const added = after.items.at(-1);
+  snackbarStore.set(after);
+  if (!added) return;
+  if (onAction) actions.set(added.id, onAction);
+  timers.set(
+    added.id,
+    setTimeout(() => dismissSnackbar(added.id), added.timeout),
+  );
+}
+
+export function runSnackbarAction(id: number): void {
+  const action = actions.get(id);
+  dismissSnackbar(id);
+  action?.();
+}

@@ -1,0 +1,141 @@
+import { useRef } from 'react';
+import type { HeaderLink } from '~/services/config.server';
+import { trackNavigation } from '~/shared/analytics/track';
+import { usePortalHref, usePublicConfig } from '~/shared/context/use-shell';
+import { useLocale, useT } from '~/shared/i18n/i18n';
+import { PortalLink } from '~/shared/links/portal-link';
+import { openNamedModal } from '~/shared/modals/modal-store';
+import { Popover } from '~/shared/nav/popover';
+import { MORE_MEASURE, useOverflowCount } from '~/shared/nav/use-overflow';
+
+function HeaderLinkItem({
+  link,
+  label,
+  onNavigate,
+}: {
+  link: HeaderLink;
+  label: string;
+  onNavigate?: () => void;
+}) {
+  const t = useT();
+  const content = (
+    <>
+      {label}
+      {link.newFlag && <span className="new-flag">{t('header.new')}</span>}
+    </>
+  );
+  return link.internal ? (
+    <PortalLink
+      to={link.url}
+      onClick={() => {
+        trackNavigation('header', link.url);
+        onNavigate?.();
+      }}
+    >
+      {content}
+    </PortalLink>
+  ) : (
+    <a href={link.url} rel="noopener" onClick={onNavigate}>
+      {content}
+    </a>
+  );
+}
+
+/** The main navigation from the portal's configuration; links that do not fit go behind a hamburger. */
+function HeaderNavigation() {
+  const t = useT();
+  const locale = useLocale();
+  const { headerLinks } = usePublicConfig();
+  const container = useRef<HTMLElement>(null);
+  const ruler = useRef<HTMLUListElement>(null);
+  const visible = useOverflowCount(container, ruler, headerLinks.length);
+  const label = (link: HeaderLink) =>
+    link.label[locale] ?? link.label.ro ?? Object.values(link.label)[0] ?? link.url;
+  const hidden = headerLinks.slice(visible);
+  return (
+    <nav ref={container} className="site-header__nav" aria-label={t('header.mainNavigation')}>
+      <div className="overflow-row">
+        <ul ref={ruler} className="overflow-row__ruler" aria-hidden="true">
+          {headerLinks.map((link) => (
+            <li key={link.url}>
+              <span className="overflow-row__measure">
+                {label(link)}
+                {link.newFlag && <span className="new-flag">{t('header.new')}</span>}
+              </span>
+            </li>
+          ))}
+          <li {...{ [MORE_MEASURE]: '' }}>
+            <span className="popover__button">☰</span>
+          </li>
+        </ul>
+        <ul className="overflow-row__items">
+          {headerLinks.slice(0, visible).map((link) => (
+            <li key={link.url}>
+              <HeaderLinkItem link={link} label={label(link)} />
+            </li>
+          ))}
+        </ul>
+      </div>
+      {hidden.length > 0 && (
+        <Popover
+          label={t('header.moreLinks')}
+          buttonContent={<span aria-hidden="true">☰</span>}
+          className="header-more"
+        >
+          {(close) => (
+            <ul className="popover__list">
+              {hidden.map((link) => (
+                <li key={link.url}>
+                  <HeaderLinkItem link={link} label={label(link)} onNavigate={close} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </Popover>
+      )}
+    </nav>
+  );
+}
+
+export function Header() {
+  const t = useT();
+  const config = usePublicConfig();
+  const href = usePortalHref();
+  return (
+    <header className="site-header">
+      <a className="site-header__logo" href={href('/')} aria-label={t('header.home')}>
+        <span aria-hidden="true" className="logo-mark">
+          ♛
+        </span>
+        <span className="logo-text">{t('site.name')}</span>
+      </a>
+      <HeaderNavigation />
+      <div className="site-header__actions">
+        <button
+          type="button"
+          className="icon-button icon-button--bordered"
+          aria-haspopup="dialog"
+          aria-label={t('search.open')}
+          onClick={() => openNamedModal('search')}
+        >
+          <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20">
+            <circle cx="11" cy="11" r="7" fill="none" stroke="currentColor" strokeWidth="2" />
+            <path d="M16.5 16.5 21 21" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          </svg>
+        </button>
+        <a className="button button--ghost" href={config.registerUrl} rel="noopener">
+          {t('header.register')}
+        </a>
+        <button
+          type="button"
+          className="button button--primary"
+          aria-haspopup="dialog"
+          onClick={() => openNamedModal('login')}
+        >
+          <span className="only-desktop">{t('header.login')}</span>
+          <span className="only-mobile">{t('header.signIn')}</span>
+        </button>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,49 @@
+import { assetImageUrl } from '@casino/core/images';
+import type { MenuItem } from '@casino/core/schemas';
+import { FilterButton } from '~/features/filters/filter-button';
+import { trackNavigation } from '~/shared/analytics/track';
+import { usePublicConfig } from '~/shared/context/use-shell';
+import { useT } from '~/shared/i18n/i18n';
+import { PortalNavLink } from '~/shared/links/portal-link';
+import { menuItemPath } from './menu-links';
+
+export function MainMenu({ items, lobby }: { items: MenuItem[]; lobby: 'casino' | 'live' }) {
+  const t = useT();
+  const { assetsUrl } = usePublicConfig();
+  return (
+    <nav className="main-menu" aria-label={t(lobby === 'live' ? 'menu.live' : 'menu.casino')}>
+      <div className="main-menu__inner">
+        <ul className="main-menu__list">
+          {items.map((item) => {
+            const path = menuItemPath(item);
+            if (!path) return null;
+            return (
+              <li key={item.id}>
+                <PortalNavLink
+                  to={path}
+                  end
+                  className="main-menu__item"
+                  onClick={() => trackNavigation('main-menu', path)}
+                >
+                  {item.img && (
+                    <img
+                      src={assetImageUrl(assetsUrl, item.img, { transforms: [{ resize: { width: 48 } }] })}
+                      alt=""
+                      width={24}
+                      height={24}
+                      loading="lazy"
+                    />
+                  )}
+                  <span>{item.title}</span>
+                </PortalNavLink>
+              </li>
+            );
+          })}
+        </ul>
+        <div className="main-menu__tools">
+          <FilterButton />
+        </div>
+      </div>
+    </nav>
+  );
+}

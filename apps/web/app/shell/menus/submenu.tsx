@@ -1,0 +1,225 @@
+import type { SubmenuItem } from '@casino/core/schemas';
+import { type ReactNode, useRef } from 'react';
+import { trackNavigation } from '~/shared/analytics/track';
+import { usePortalHref, usePublicConfig, useShell } from '~/shared/context/use-shell';
+import { useT } from '~/shared/i18n/i18n';
+import { PortalNavLink } from '~/shared/links/portal-link';
+import { openNamedModal } from '~/shared/modals/modal-store';
+import { Popover } from '~/shared/nav/popover';
+import { MORE_MEASURE, useOverflowCount } from '~/shared/nav/use-overflow';
+import { ThemeSwitch } from '~/shared/theme/theme-switch';
+import { SessionTimer } from '~/shell/session-timer';
+import { submenuItemPath } from './menu-links';
+
+function ServerLink({
+  item,
+  className,
+  onNavigate,
+}: {
+  item: SubmenuItem;
+  className?: string;
+  onNavigate?: () => void;
+}) {
+  const href = usePortalHref();
+  const path = submenuItemPath(item);
+  if (!path) return null;
+  return path.startsWith('/') ? (
+    <PortalNavLink
+      to={path}
+      className={className}
+      onClick={() => {
+        trackNavigation('submenu', path);
+        onNavigate?.();
+      }}
+    >
+      {item.title}
+    </PortalNavLink>
+  ) : (
+    <a className={className} href={href(path)} rel="noopener" onClick={onNavigate}>
+      {item.title}
+    </a>
+  );
+}
+
+/** One entry of the submenu row; `render` draws it in the row or in the "more" popover. */
+interface SubmenuEntry {
+  key: string;
+  /** Shown only on phones (below 1024 px) or only on desktops. */
+  only?: 'mobile' | 'desktop';
+  label: ReactNode;
+  render: (className: string | undefined, onNavigate: (() => void) | undefined) => ReactNode;
+}
+
+function InternalEntry({
+  to,
+  end,
+  className,
+  onNavigate,
+  children,
+}: {
+  to: string;
+  end?: boolean;
+  className: string | undefined;
+  onNavigate: (() => void) | undefined;
+  children: ReactNode;
+}) {
+  return (
+    <PortalNavLink
+      to={to}
+      end={end}
+      className={className}
+      onClick={() => {
+        trackNavigation('submenu', to);
+        onNavigate?.();
+      }}
+    >
+      {children}
+    </PortalNavLink>
+  );
+}
+
+const onlyClass = (entry: SubmenuEntry) => (entry.only ? `only-${entry.only}` : undefined);
+
+/**
+ * The submenu (shell.md section 2): static sections, then the server's links, in one row; whatever
+ * does not fit the width moves whole into the "more" popover (never cut mid-word). Desktop tools at
+ * the end.
+ */
+export function Submenu({ promotionsBadge = 0 }: { promotionsBadge?: number }) {
+  const t = useT();
+  const shell = useShell();
+  const config = usePublicConfig();
+  const container = useRef<HTMLDivElement>(null);
+  const ruler = useRef<HTMLUListElement>(null);
+  const internal = (
+    key: string,
+    to: string,
+    label: ReactNode,
+    options: { only?: 'desktop'; end?: boolean } = {},
+  ): SubmenuEntry => ({
+    key,
+    label,
+    only: options.only,
+    render: (className, onNavigate) => (
+      <InternalEntry to={to} end={options.end} className={className} onNavigate={onNavigate}>
+        {label}
+      </InternalEntry>
+    ),
+  });
+  const external = (key: string, href: string, label: string, only?: 'mobile'): SubmenuEntry => ({
+    key,
+    label,
+    only,
+    render: (className, onNavigate) => (
+      <a className={className} href={href} onClick={onNavigate}>
+        {label}
+      </a>
+    ),
+  });
+  const entries: SubmenuEntry[] = shell
+    ? [
+        internal('home', '/', t('submenu.home'), { end: true }),
+        internal('winners', '/invingatori', t('submenu.winners')),
+        ...(shell.hasLiveLayout ? [internal('live', '/cazinou-live', t('submenu.liveCasino'))] : []),
+        internal(
+          'promotions',
+          '/promotii',
+          <>
+            {t('submenu.promotions')}
+            {promotionsBadge > 0 && (
+              <span className="badge">
+                <span aria-hidden="true">{promotionsBadge}</span>
+                <span className="visually-hidden">
+                  {t('submenu.promotionsBadge', { count: promotionsBadge })}
+                </span>
+              </span>
+            )}
+          </>,
+        ),
+        external('sport', config.sportSiteUrl, t('submenu.sport')),
+        external('lotto', `${config.sportSiteUrl}/loto`, t('submenu.lotto'), 'mobile'),
+        internal('tournaments', '/turnee', t('submenu.tournaments'), { only: 'desktop' }),
+        {
+          key: 'menu',
+          only: 'mobile',
+          label: t('submenu.menu'),
+          render: (className, onNavigate) => (
+            <button
+              type="button"
+              className={className ?? 'popover__action'}
+              aria-haspopup="dialog"
+              onClick={() => {
+                onNavigate?.();
+                openNamedModal('menu');
+              }}
+            >
+              {t('submenu.menu')}
+            </button>
+          ),
+        },
+        ...shell.submenu
+          .filter((item) => submenuItemPath(item) !== null)
+          .map(
+            (item): SubmenuEntry => ({
+              key: `server-${item.id}`,
+              label: item.title,
+              render: (className, onNavigate) => (
+                <ServerLink item={item} className={className} onNavigate={onNavigate} />
+              ),
+            }),
+          ),
+      ]
+    : [];
+  const visible = useOverflowCount(container, ruler, entries.length);
+  if (!shell) return null;
+  const hidden = entries.slice(visible);
+  return (
+    <nav className="submenu" aria-label={t('submenu.label')}>
+      <div className="submenu__inner">
+        <div ref={container} className="submenu__nav">
+          <div className="overflow-row">
+            <ul ref={ruler} className="overflow-row__ruler" aria-hidden="true">
+              {entries.map((entry) => (
+                <li key={entry.key} className={onlyClass(entry)}>
+                  <span className="submenu__item">{entry.label}</span>
+                </li>
+              ))}
+              <li {...{ [MORE_MEASURE]: '' }}>
+                <span className="popover__button submenu__item">{t('submenu.more')} ▾</span>
+              </li>
+            </ul>
+            <ul className="overflow-row__items submenu__list">
+              {entries.slice(0, visible).map((entry) => (
+                <li key={entry.key} className={onlyClass(entry)}>
+                  {entry.render('submenu__item', undefined)}
+                </li>
+              ))}
+            </ul>
+          </div>
+          {hidden.length > 0 && (
+            <Popover
+              label={t('submenu.more')}
+              buttonContent={<span className="submenu__item">{t('submenu.more')} ▾</span>}
+              className="submenu-more"
+            >
+              {(close) => (
+                <ul className="popover__list">
+                  {hidden.map((entry) => (
+                    <li key={entry.key} className={onlyClass(entry)}>
+                      {entry.render(undefined, close)}
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </Popover>
+          )}
+        </div>
+        <div className="submenu__tools only-desktop">
+          <ThemeSwitch />
+          <div id="chat-button-slot" className="chat-slot" />
+          <SessionTimer />
+        </div>
+      </div>
+    </nav>
+  );
+}

@@ -1,0 +1,178 @@
+import { LOCALES, type Locale } from '@casino/core/content-api';
+import { type Platform, platformFor } from '@casino/core/device';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { Link, useLocation, useMatches, useRouteLoaderData } from 'react-router';
+import { AppVersionWatcher } from '~/features/app-version/app-version-watcher';
+import { useFiltersRouteWatcher } from '~/features/filters/use-filter-page';
+import { startErrorReporting } from '~/shared/analytics/error-reporting';
+import { usePageViews } from '~/shared/analytics/page-views';
+import { usePublicConfig, useShell } from '~/shared/context/use-shell';
+import { browserDevice } from '~/shared/hooks/device';
+import { useHydrated } from '~/shared/hooks/use-hydrated';
+import { useLocale, useT } from '~/shared/i18n/i18n';
+import { PortalLink } from '~/shared/links/portal-link';
+import { LazyModal, lazyOnInteraction, useWarmLazyModals } from '~/shared/modals/lazy-modal';
+import { closeAllModals } from '~/shared/modals/modal-store';
+import { notify } from '~/shared/snackbars/snackbar-store';
+import { Snackbars } from '~/shared/snackbars/snackbars';
+import { useApplyColourMode } from '~/shared/theme/theme-switch';
+import { Header } from './header';
+import { MainMenu } from './menus/main-menu';
+import { Submenu } from './menus/submenu';
+import { usePortalApi } from './portal-api/use-portal-api';
+
+// The banner and web messages decide or fetch after hydration: so does their code.
+const NativeAppBanner = lazy(() =>
+  import('~/features/native-banner/native-app-banner').then((module) => ({
+    default: module.NativeAppBanner,
+  })),
+);
+const WebMessages = lazy(() =>
+  import('~/features/web-messages/web-messages').then((module) => ({ default: module.WebMessages })),
+);
+const SearchPanel = lazyOnInteraction(() =>
+  import('~/features/search/search-panel').then((m) => m.SearchPanel),
+);
+const FilterPanel = lazyOnInteraction(() =>
+  import('~/features/filters/filter-panel').then((m) => m.FilterPanel),
+);
+const GameDetailsModal = lazyOnInteraction(() =>
+  import('~/features/game-details/game-details-modal').then((m) => m.GameDetailsModal),
+);
+const LoginDialog = lazyOnInteraction(() =>
+  import('~/features/session/login-dialog').then((m) => m.LoginDialog),
+);
+const MenuDrawer = lazyOnInteraction(() => import('./menus/menu-drawer').then((m) => m.MenuDrawer));
+
+function useErrorReporting(): void {
+  const root = useRouteLoaderData('root') as { buildId?: string } | undefined;
+  const { sentryDsn } = usePublicConfig();
+  useEffect(() => {
+    void startErrorReporting(sentryDsn, root?.buildId ?? 'unknown');
+  }, [sentryDsn, root?.buildId]);
+}
+
+function useCloseModalsOnNavigation(): void {
+  const { pathname } = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the page changes
+  useEffect(() => closeAllModals(), [pathname]);
+}
+
+/** The platform web messages target; known only in the browser (it depends on the device). */
+function usePlatform(lobby: 'casino' | 'live'): Platform | null {
+  const [platform, setPlatform] = useState<Platform | null>(null);
+  useEffect(() => {
+    const nativeView = new URLSearchParams(window.location.search).get('nativeapp') === '1';
+    setPlatform(platformFor({ nativeView, mobile: browserDevice().mobile, lobby }));
+  }, [lobby]);
+  return platform;
+}
+
+/** What every layout mounts once: colour mode, the filters' route rule, dialogs and snackbars. */
+export function PageServices({ lobby }: { lobby: 'casino' | 'live' }) {
+  useApplyColourMode();
+  useFiltersRouteWatcher();
+  usePortalApi(lobby);
+  useWarmLazyModals();
+  usePageViews();
+  useCloseModalsOnNavigation();
+  useErrorReporting();
+  const routeName = useMatches().at(-1)?.id ?? 'preview';
+  const platform = usePlatform(lobby);
+  return (
+    <>
+      {platform && (
+        <Suspense fallback={null}>
+          <WebMessages
+            platform={platform}
+            onFailure={(retry) =>
+              notify({
+                type: 'alert',
+                title: 'errors.failed-to-fetch-web-messages',
+                actionText: 'errors.tryAgain',
+                limit: 1,
+                onAction: retry,
+              })
+            }
+          />
+        </Suspense>
+      )}
+      <LazyModal name="search">
+        <SearchPanel lobby={lobby} />
+      </LazyModal>
+      <LazyModal name="filters">
+        <FilterPanel routeName={routeName} />
+      </LazyModal>
+      <LazyModal name="gameDetails">
+        <GameDetailsModal />
+      </LazyModal>
+      <LazyModal name="login">
+        <LoginDialog />
+      </LazyModal>
+      <LazyModal name="menu">
+        <MenuDrawer />
+      </LazyModal>
+      <Snackbars />
+      <AppVersionWatcher />
+    </>
+  );
+}
+
+const LANGUAGE_NAMES: Record<Locale, string> = { ro: 'Română', en: 'English' };
+
+/** The same page in the other language (the `lang` parameter switches it and the cookie keeps it). */
+function LanguageLinks() {
+  const t = useT();
+  const locale = useLocale();
+  const { pathname } = useLocation();
+  return (
+    <nav aria-label={t('footer.language')} className="site-footer__languages">
+      {LOCALES.map((code) =>
+        code === locale ? (
+          <span key={code} aria-current="true" lang={code}>
+            {LANGUAGE_NAMES[code]}
+          </span>
+        ) : (
+          <Link key={code} to={`${pathname}?lang=${code}`} lang={code} hrefLang={code}>
+            {LANGUAGE_NAMES[code]}
+          </Link>
+        ),
+      )}
+    </nav>
+  );
+}
+
+/** Header, submenu, the lobby's main menu (when the layout has one), the page and the footer. */
+export function PageChrome({ lobby, children }: { lobby: 'casino' | 'live' | null; children: ReactNode }) {
+  const shell = useShell();
+  const t = useT();
+  const hydrated = useHydrated();
+  return (
+    <>
+      <a className="skip-link" href="#continut">
+        {t('site.skip')}
+      </a>
+      {hydrated && (
+        <Suspense fallback={null}>
+          <NativeAppBanner />
+        </Suspense>
+      )}
+      <Header />
+      <Submenu />
+      {shell && lobby && (
+        <MainMenu items={lobby === 'live' ? shell.liveMenu : shell.casinoMenu} lobby={lobby} />
+      )}
+      <main id="continut" className="page">
+        {children}
+      </main>
+      <footer className="site-footer">
+        <nav aria-label={t('footer.legal')}>
+          <PortalLink to="/pagina/termeni-si-conditii">{t('footer.terms')}</PortalLink>
+          <PortalLink to="/pagina/joc-responsabil">{t('footer.responsible')}</PortalLink>
+        </nav>
+        <LanguageLinks />
+        <p>{t('footer.warning')}</p>
+      </footer>
+    </>
+  );
+}
