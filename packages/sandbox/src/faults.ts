@@ -1,6 +1,6 @@
 /**
  * Injected faults (`/__sandbox/faults`): matching requests answer a status, a delay, a malformed or
- * empty body, N times or until cleared.
+ * empty body, or a JSON body of the test's choosing, N times or until cleared.
  */
 export interface FaultSpec {
   /** Prefix of the URL path, or a regular expression when it starts and ends with '/'. */
@@ -10,6 +10,8 @@ export interface FaultSpec {
   status?: number;
   delayMs?: number;
   body?: 'malformed' | 'empty';
+  /** Answer this JSON value as the body (status 200 unless `status` says otherwise). */
+  json?: unknown;
   /** How many requests it applies to; unlimited (until cleared) when absent. */
   times?: number;
 }
@@ -51,19 +53,26 @@ export function validateFault(input: unknown): FaultSpec | string {
     return 'delayMs must be between 0 and 120000';
   if (spec.body !== undefined && spec.body !== 'malformed' && spec.body !== 'empty')
     return "body must be 'malformed' or 'empty'";
+  if (spec.body !== undefined && spec.json !== undefined) return 'a fault has body or json, not both';
   if (
     spec.times !== undefined &&
     (typeof spec.times !== 'number' || !Number.isInteger(spec.times) || spec.times < 1)
   )
     return 'times must be a positive integer';
-  if (spec.status === undefined && spec.delayMs === undefined && spec.body === undefined)
-    return 'a fault needs status, delayMs or body';
+  if (
+    spec.status === undefined &&
+    spec.delayMs === undefined &&
+    spec.body === undefined &&
+    spec.json === undefined
+  )
+    return 'a fault needs status, delayMs, body or json';
   return {
     path: spec.path,
     ...(spec.method ? { method: spec.method.toUpperCase() } : {}),
     ...(spec.status !== undefined ? { status: spec.status } : {}),
     ...(spec.delayMs !== undefined ? { delayMs: spec.delayMs } : {}),
     ...(spec.body !== undefined ? { body: spec.body } : {}),
+    ...(spec.json !== undefined ? { json: spec.json } : {}),
     ...(spec.times !== undefined ? { times: spec.times } : {}),
   } as FaultSpec;
 }

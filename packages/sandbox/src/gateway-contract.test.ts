@@ -1,8 +1,11 @@
 /**
  * Contract tests of the player platform: every gateway answer (and every error body) parses with core's
  * gateway schemas, every identity answer with core's identity schemas, every manifest with core's
- * micro-frontend schema — the parsers the portal uses.
+ * micro-frontend schema, the notification hub's history and pushed notifications with core's
+ * notification schemas, the chat's answers with core's chat schemas — the parsers the portal uses.
  */
+
+import { ChatUnreadCountAnswer } from '@casino/core/chat-api';
 import { GATEWAY_PATHS, playerInfoQuery } from '@casino/core/gateway-api';
 import {
   BalancePreference,
@@ -41,13 +44,19 @@ import {
   IdentityWaitingMessagesResponse,
   WAITING_MESSAGE_KINDS,
 } from '@casino/core/identity-api';
-import { MicroFrontendManifest } from '@casino/core/micro-frontends';
+import { MICRO_FRONTEND_NAMES, MicroFrontendManifest } from '@casino/core/micro-frontends';
+import {
+  NOTIFICATION_KINDS,
+  NOTIFICATION_PATHS,
+  Notification,
+  NotificationHistoryAnswer,
+} from '@casino/core/notifications';
 import { gameResultsRequest, playerGamesRequest } from '@casino/core/player-games';
 import { PersonalizedCategory, parseList } from '@casino/core/schemas';
 import type { LightMyRequestResponse } from 'fastify';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browserClient, type Client, logIn, testSandbox } from './player/test-support.ts';
+import { browserClient, type Client, logIn, testSandbox, throwaway } from './player/test-support.ts';
 
 const { app, cleanup } = testSandbox();
 let demo: Client;
@@ -242,11 +251,66 @@ describe('identity answers parse with core schemas', () => {
 });
 
 describe('micro-frontend manifests parse with core schema', () => {
-  it.each(['login-dialog', 'login-dialog-2', 'my-account'])('%s', async (name) => {
+  it.each(MICRO_FRONTEND_NAMES)('%s', async (name) => {
     const manifest = parses(
       MicroFrontendManifest,
       await app.inject({ url: `/fe/${name}/manifest.json?v=1` }),
     );
     expect(manifest.name).toBe(name);
+  });
+});
+
+describe('notification and chat answers parse with core schemas', () => {
+  it('the notification hub history, its read answer and its refusal', async () => {
+    const { client } = await throwaway(app, 'demo');
+    const history = parses(NotificationHistoryAnswer, await client.get(NOTIFICATION_PATHS.history));
+    parses(
+      NotificationHistoryAnswer,
+      await client.post(NOTIFICATION_PATHS.read, { ids: [history.notifications[0]?.id] }),
+    );
+    parses(NotificationHistoryAnswer, await client.post(NOTIFICATION_PATHS.read, { all: true }));
+    parses(GatewayError, await client.post(NOTIFICATION_PATHS.read, {}), 400);
+    parses(GatewayError, await app.inject({ url: NOTIFICATION_PATHS.history }), 401);
+  });
+
+  it.each(NOTIFICATION_KINDS)('a pushed %s notification', async (type) => {
+    const { username } = await throwaway(app, 'demo');
+    const pushed = await app.inject({
+      method: 'POST',
+      url: '/__sandbox/push/notification',
+      payload: { username, type },
+    });
+    expect(v.parse(Notification, pushed.json().notification).type).toBe(type);
+  });
+
+  it('the unread count and its refusal', async () => {
+    const { client } = await throwaway(app, 'demo');
+    const token = parses(
+      SessionTokenAnswer,
+      await client.post(GATEWAY_PATHS.chatSessionToken, {
+        systemId: 765,
+        clientType: 'casino',
+        clientPlatform: 'download',
+      }),
+    ).sessionToken?.sessionToken as string;
+    parses(
+      ChatUnreadCountAnswer,
+      await app.inject({ url: `/chat/api/unread-count?token=${encodeURIComponent(token)}` }),
+    );
+    parses(
+      ChatUnreadCountAnswer,
+      await app.inject({ url: '/chat/api/unread-count?anonymousId=anon_12345678' }),
+    );
+    parses(GatewayError, await app.inject({ url: '/chat/api/unread-count?token=cht_nu' }), 401);
+    const excluded = await throwaway(app, 'exclus');
+    const refusal = parses(
+      SessionTokenAnswer,
+      await excluded.client.post(GATEWAY_PATHS.chatSessionToken, {
+        systemId: 765,
+        clientType: 'casino',
+        clientPlatform: 'download',
+      }),
+    );
+    expect(refusal.errorCode).not.toBe(0);
   });
 });

@@ -8,6 +8,7 @@ export {
   generateCatalogue,
   type SandboxCatalogue,
 } from './catalogue.ts';
+export { CHAT_SOCKET_PATH } from './chat/index.ts';
 export { type FaultSpec, FaultStore } from './faults.ts';
 export {
   DEFAULT_HUB_PING_MS,
@@ -18,6 +19,7 @@ export {
   RECORD_SEPARATOR,
 } from './live-hub.ts';
 export { generateLiveTables, LiveTableStore } from './live-tables.ts';
+export { BROKER_PATH, NotificationBroker } from './notifications/broker.ts';
 export { PROFILES, type Profile, SECOND_FACTOR_CODE, SEEDED_PASSWORD } from './player/profiles.ts';
 export {
   type BalanceChangedEvent,

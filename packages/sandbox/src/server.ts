@@ -2,8 +2,8 @@
  * The sandbox platform: every path of core's CONTENT_PATHS, images, preview videos, the game launch
  * page, the public winners API, the live feed hub (SignalR over WebSocket at /hubs/live), the player
  * platform (gateway, identity script, micro-frontends, account and sport sites, real-money sessions:
- * player/), the notification broker (STOMP over WebSocket at /notifications: notifications/), and the
- * test-control API under /__sandbox/.
+ * player/), the notification broker (STOMP over WebSocket at /notifications: notifications/), the
+ * support chat (chat/), and the test-control API under /__sandbox/.
  */
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -23,6 +23,7 @@ import {
   type Platform,
   type SandboxCatalogue,
 } from './catalogue.ts';
+import { registerChat } from './chat/index.ts';
 import { registerEmbedHost } from './embed-host.ts';
 import { FaultStore, MALFORMED_BODY, validateFault } from './faults.ts';
 import { ImageCache, type ImageRequest, parseTransforms } from './images.ts';
@@ -245,11 +246,12 @@ export function createSandbox(options: SandboxOptions = {}): FastifyInstance {
     const fault = faults.take(request.method, path);
     if (!fault) return;
     if (fault.delayMs) await new Promise((resolve) => setTimeout(resolve, fault.delayMs));
-    if (fault.status === undefined && fault.body === undefined) return;
+    if (fault.status === undefined && fault.body === undefined && fault.json === undefined) return;
     const status = fault.status ?? 200;
     reply.header('x-sandbox-fault', String(fault.id)).header('cache-control', 'no-store');
     if (fault.body === 'empty') return reply.code(status).type(JSON_TYPE).send('');
     if (fault.body === 'malformed') return reply.code(status).type(JSON_TYPE).send(MALFORMED_BODY);
+    if (fault.json !== undefined) return reply.code(status).type(JSON_TYPE).send(JSON.stringify(fault.json));
     return reply
       .code(status)
       .type(JSON_TYPE)
@@ -402,6 +404,13 @@ export function createSandbox(options: SandboxOptions = {}): FastifyInstance {
     onStore: playerPlatform.onStore,
     upgrades,
     ...(options.brokerHeartbeatMinMs !== undefined ? { heartbeatMinMs: options.brokerHeartbeatMinMs } : {}),
+  });
+  registerChat(app, {
+    players: playerPlatform.players,
+    onStore: playerPlatform.onStore,
+    upgrades,
+    publicUrl,
+    origins: [...origins],
   });
   app.addHook('preClose', async () => {
     stopChurn();

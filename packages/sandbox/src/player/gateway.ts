@@ -3,6 +3,7 @@
  * from the store; the session is the HttpOnly `gw_session` cookie set by the login; without a live
  * session a call answers 401 with a GatewayError body. Errors speak the request's Accept-Language.
  */
+import { CHAT_TOKEN_ERROR_CODES } from '@casino/core/chat-api';
 import {
   BONUS_STATUSES,
   DEFAULT_BONUS_STATUS_FILTER,
@@ -310,7 +311,26 @@ export function registerGateway(app: FastifyInstance, context: PlatformContext):
 
   app.post(
     GATEWAY_PATHS.chatSessionToken,
-    authed((_request, reply, session) => {
+    authed((request, reply, session, player) => {
+      const lang = language(request);
+      // A refusal is an errorCode, not an HTTP error: the portal then chats anonymously.
+      const refusal = (errorCode: number, message: [ro: string, en: string]) =>
+        sendJson(reply, {
+          username: session.username,
+          sessionToken: null,
+          errorCode,
+          errorMessage: lang === 'en' ? message[1] : message[0],
+        });
+      if (player.suspended)
+        return refusal(CHAT_TOKEN_ERROR_CODES.suspended, [
+          'Contul este suspendat.',
+          'The account is suspended.',
+        ]);
+      if (isCasinoSelfExcluded(player))
+        return refusal(CHAT_TOKEN_ERROR_CODES.selfExcluded, [
+          'Autoexcludere de la jocurile de cazino.',
+          'Self-excluded from casino games.',
+        ]);
       const issued = store().issueChatToken(session);
       return sendJson(reply, {
         username: session.username,

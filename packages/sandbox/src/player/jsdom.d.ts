@@ -13,6 +13,10 @@ declare module 'jsdom' {
     hidden: boolean;
     type: string;
     name: string;
+    src: string;
+    title: string;
+    parentElement: TestElement | null;
+    contentWindow: TestWindow | null;
     getAttribute(name: string): string | null;
     querySelector(selectors: string): TestElement | null;
     querySelectorAll(selectors: string): ArrayLike<TestElement>;
@@ -32,10 +36,13 @@ declare module 'jsdom' {
     document: {
       cookie: string;
       body: TestElement;
+      documentElement: TestElement;
       activeElement: TestElement | null;
       querySelector(selectors: string): TestElement | null;
+      querySelectorAll(selectors: string): ArrayLike<TestElement>;
       getElementById(id: string): TestElement | null;
     };
+    localStorage: { getItem(key: string): string | null };
     fetch: unknown;
     Identa?: unknown;
     casinoMicroFrontends?: Record<
@@ -45,6 +52,9 @@ declare module 'jsdom' {
     KeyboardEvent: new (type: string, init: { key: string; bubbles: boolean }) => unknown;
     CustomEvent: new (type: string, init?: { detail?: unknown; cancelable?: boolean }) => unknown;
     MouseEvent: new (type: string, init: { bubbles: boolean }) => unknown;
+    Event: new (type: string) => unknown;
+    MessageEvent: new (type: string, init: { data?: unknown; origin?: string; source?: unknown }) => unknown;
+    postMessage(message: unknown, targetOrigin: string): void;
     dispatchEvent(event: unknown): boolean;
     eval(code: string): unknown;
     addEventListener(type: string, listener: (event: TestEvent) => void): void;
