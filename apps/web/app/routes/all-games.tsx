@@ -11,7 +11,7 @@ import { LazyVirtualGameGrid } from '~/features/games/lazy-virtual-grid';
 import { useCatalogue } from '~/features/games/use-catalogue';
 import { useLiveFilterData } from '~/features/live-tables/use-live-tables';
 import { getLayout, getSeo } from '~/services/content.server';
-import { contentContext } from '~/services/request-context';
+import { contentContext, lobbyContext } from '~/services/request-context';
 import { RouteErrorBoundary } from '~/shared/errors/error-page';
 import { useT } from '~/shared/i18n/i18n';
 import { pageMeta } from '~/shared/seo/meta';
@@ -20,9 +20,9 @@ import type { Route } from './+types/all-games';
 /** Games rendered on the server before the full catalogue arrives in the browser. */
 const FIRST_PAGE = 24;
 
-export async function loader({ context, request }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   const ctx = context.get(contentContext);
-  const lobby = new URL(request.url).pathname.includes('/cazinou-live/') ? 'live' : 'casino';
+  const lobby = context.get(lobbyContext);
   const [games, layout] = await Promise.all([lobbyCatalogue(ctx, lobby), getLayout(ctx, 'AllGames')]);
   const seo = lobby === 'casino' ? await getSeo(ctx, layout?.seoId) : null;
   return { lobby, total: games.length, firstPage: games.slice(0, FIRST_PAGE).map(toGameTile), seo } as const;

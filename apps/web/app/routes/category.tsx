@@ -2,7 +2,7 @@ import { isPersonalisedCategoryType } from '@casino/core/personal-categories';
 import { GameListing } from '~/features/games/game-listing';
 import { tilesFor } from '~/features/games/listing.server';
 import { getCategories, getSeo } from '~/services/content.server';
-import { contentContext } from '~/services/request-context';
+import { contentContext, lobbyContext } from '~/services/request-context';
 import { notFound } from '~/services/responses';
 import { RouteErrorBoundary } from '~/shared/errors/error-page';
 import { useT } from '~/shared/i18n/i18n';
@@ -13,7 +13,7 @@ import type { Route } from './+types/category';
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   const ctx = context.get(contentContext);
   const path = new URL(request.url).pathname;
-  const lobby = path.includes('/cazinou-live/') ? 'live' : 'casino';
+  const lobby = context.get(lobbyContext);
   const category = (await getCategories(ctx)).find(
     (item) => item.slug === params.slug && item.lobby === lobby && !isPersonalisedCategoryType(item.type),
   );

@@ -7,7 +7,7 @@ import { contentContext } from '~/services/request-context';
 import { notFound } from '~/services/responses';
 import { CmsHtml } from '~/shared/cms/cms-html';
 import { sanitiseCmsHtml } from '~/shared/cms/sanitise.server';
-import { usePublicConfig } from '~/shared/context/use-shell';
+import { usePublicConfig } from '~/shared/context/public-config';
 import { RouteErrorBoundary } from '~/shared/errors/error-page';
 import { useT } from '~/shared/i18n/i18n';
 import { PortalLink } from '~/shared/links/portal-link';

@@ -1,6 +1,7 @@
-import { Outlet, type ShouldRevalidateFunctionArgs, useMatches } from 'react-router';
+import { Outlet, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { previewRedirect } from '~/middleware/preview-redirect.server';
 import { contentContext } from '~/services/request-context';
+import { useContentContext } from '~/shared/context/content-context';
 import { RouteErrorBoundary } from '~/shared/errors/error-page';
 import { PageServices } from '~/shell/page-chrome';
 import { loadShell } from '~/shell/shell.server';
@@ -30,11 +31,11 @@ export function shouldRevalidate({
  * the layouts, so moving between layouts keeps them and their state.
  */
 export default function Shell() {
-  const live = useMatches().some((match) => match.id === 'layout-live-casino');
+  const { lobby } = useContentContext();
   return (
     <>
       <Outlet />
-      <PageServices lobby={live ? 'live' : 'casino'} />
+      <PageServices lobby={lobby} />
     </>
   );
 }

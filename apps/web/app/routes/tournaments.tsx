@@ -1,7 +1,7 @@
 import { assetImageUrl } from '@casino/core/images';
 import { getLayout, getSeo, getTournaments } from '~/services/content.server';
 import { contentContext } from '~/services/request-context';
-import { usePublicConfig } from '~/shared/context/use-shell';
+import { usePublicConfig } from '~/shared/context/public-config';
 import { RouteErrorBoundary } from '~/shared/errors/error-page';
 import { useT } from '~/shared/i18n/i18n';
 import { pageMeta } from '~/shared/seo/meta';

@@ -1,10 +1,14 @@
 import { DEFAULT_LOCALE, isLocale } from '@casino/core/content-api';
+import type { Lobby } from '@casino/core/filters';
 import { PREVIEW_SEGMENT } from '@casino/core/routes';
 import { createContext } from 'react-router';
 import type { ContentContext } from './content.server';
 
 /** Locale and content status of the current request, set by the root middleware. */
 export const contentContext = createContext<ContentContext>();
+
+/** The lobby of the request's layout: casino unless the live-casino layout's middleware says live. */
+export const lobbyContext = createContext<Lobby>('casino');
 
 function cookieValue(header: string | null, name: string): string | undefined {
   if (!header) return undefined;

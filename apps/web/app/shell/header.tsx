@@ -1,8 +1,9 @@
 import { useRef } from 'react';
 import type { HeaderLink } from '~/services/config.server';
 import { trackNavigation } from '~/shared/analytics/track';
-import { usePortalHref, usePublicConfig } from '~/shared/context/use-shell';
+import { usePublicConfig } from '~/shared/context/public-config';
 import { useLocale, useT } from '~/shared/i18n/i18n';
+import { usePortalHref } from '~/shared/links/portal-href';
 import { PortalLink } from '~/shared/links/portal-link';
 import { openNamedModal } from '~/shared/modals/modal-store';
 import { Popover } from '~/shared/nav/popover';

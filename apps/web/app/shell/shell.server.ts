@@ -1,4 +1,3 @@
-import type { GlobalSettings, MenuItem, SubmenuItem } from '@casino/core/schemas';
 import {
   type ContentContext,
   getCmsConfiguration,
@@ -7,20 +6,7 @@ import {
   getMenus,
   getSubmenu,
 } from '~/services/content.server';
-
-export interface ShellData {
-  preview: boolean;
-  casinoMenu: MenuItem[];
-  liveMenu: MenuItem[];
-  submenu: SubmenuItem[];
-  hasLiveLayout: boolean;
-  supportPhone: string;
-  featureToggles: string[];
-  settings: Pick<
-    GlobalSettings,
-    'enabledFilters' | 'enabledFiltersLive' | 'search' | 'searchLive' | 'detailTags' | 'currency'
-  >;
-}
+import type { ShellData } from '~/shared/context/shell-data';
 
 /** What every page's chrome needs. Guests never see personalised menu items. */
 export async function loadShell(ctx: ContentContext): Promise<ShellData> {

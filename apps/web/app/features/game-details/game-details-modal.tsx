@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useShell } from '~/shared/context/use-shell';
+import { useShell } from '~/shared/context/shell-data';
 import { useLocale, useT } from '~/shared/i18n/i18n';
 import { Modal } from '~/shared/modals/modal';
 import { MODALS } from '~/shared/modals/modal-ids';

@@ -1,6 +1,6 @@
 import { type GameImageKind, gameImageUrl } from '@casino/core/images';
 import { selectGame } from '~/features/game-details/game-details-store';
-import { usePublicConfig } from '~/shared/context/use-shell';
+import { usePublicConfig } from '~/shared/context/public-config';
 import { useT } from '~/shared/i18n/i18n';
 import { PortalLink } from '~/shared/links/portal-link';
 import { type GameTileData, TILE_IMAGE } from './game-tile-data';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useShell } from '~/shared/context/use-shell';
+import { useShell } from '~/shared/context/shell-data';
 import { useLocale } from '~/shared/i18n/i18n';
 import type { LobbyCatalogue } from './catalogue.server';
 

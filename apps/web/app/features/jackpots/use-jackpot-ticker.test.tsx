@@ -4,10 +4,10 @@ import { act, cleanup, render } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-vi.mock('~/shared/context/use-shell', () => ({
+vi.mock('~/shared/context/public-config', () => ({
   usePublicConfig: () => ({ contentApiUrl: 'http://content' }),
-  useShell: () => ({ preview: false }),
 }));
+vi.mock('~/shared/context/shell-data', () => ({ useShell: () => ({ preview: false }) }));
 vi.mock('~/shared/i18n/i18n', () => ({ useLocale: () => 'ro' }));
 
 const { tickerSeed, useGameJackpotAmount, useJackpotTicker } = await import('./use-jackpot-ticker');

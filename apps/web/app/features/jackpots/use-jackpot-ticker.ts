@@ -5,7 +5,8 @@
  */
 import { type JackpotTickerState, jackpotTickerTotal } from '@casino/core/jackpot-ticker';
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
-import { usePublicConfig, useShell } from '~/shared/context/use-shell';
+import { usePublicConfig } from '~/shared/context/public-config';
+import { useShell } from '~/shared/context/shell-data';
 import { useLocale } from '~/shared/i18n/i18n';
 import {
   amountsByGameCode,

@@ -4,7 +4,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { LiveFeed, LiveFeedOptions } from '../../services/live-feed';
 
 const feeds: LiveFeedOptions[] = [];
-vi.mock('~/shared/context/use-shell', () => ({ usePublicConfig: () => ({ liveFeedHubUrl: 'http://hub' }) }));
+vi.mock('~/shared/context/public-config', () => ({
+  usePublicConfig: () => ({ liveFeedHubUrl: 'http://hub' }),
+}));
 vi.mock('~/shared/i18n/i18n', async () => {
   const { createTranslate } = await import('~/shared/i18n/translate');
   const ro = (await import('~/i18n/ro.json')).default;

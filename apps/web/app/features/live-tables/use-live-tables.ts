@@ -12,7 +12,7 @@ import {
 } from '@casino/core/live-tables';
 import type { LiveTable } from '@casino/core/schemas';
 import { useMemo, useSyncExternalStore } from 'react';
-import { usePublicConfig } from '~/shared/context/use-shell';
+import { usePublicConfig } from '~/shared/context/public-config';
 import { useLocale } from '~/shared/i18n/i18n';
 import type { LiveFeedStatus } from '../../services/live-feed';
 import { liveFlagUrl } from './live-language-flags';

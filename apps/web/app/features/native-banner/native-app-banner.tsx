@@ -1,6 +1,6 @@
 import { parseAppContext } from '@casino/core/device';
 import { useEffect, useId, useState } from 'react';
-import { usePublicConfig } from '~/shared/context/use-shell';
+import { usePublicConfig } from '~/shared/context/public-config';
 import { useT } from '~/shared/i18n/i18n';
 import { type MobileOs, nativeBannerCookie, nativeBannerFor } from './native-banner';
 import './native-banner.css';

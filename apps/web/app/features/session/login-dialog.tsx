@@ -1,4 +1,4 @@
-import { usePublicConfig } from '~/shared/context/use-shell';
+import { usePublicConfig } from '~/shared/context/public-config';
 import { useT } from '~/shared/i18n/i18n';
 import { Modal } from '~/shared/modals/modal';
 import { MODALS } from '~/shared/modals/modal-ids';

@@ -1,6 +1,6 @@
 import { assetImageUrl } from '@casino/core/images';
 import type { CollectionCard, ProviderCard } from '~/features/lobby/widgets.server';
-import { usePublicConfig } from '~/shared/context/use-shell';
+import { usePublicConfig } from '~/shared/context/public-config';
 import { useT } from '~/shared/i18n/i18n';
 import { PortalLink } from '~/shared/links/portal-link';
 

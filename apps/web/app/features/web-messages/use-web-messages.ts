@@ -1,7 +1,8 @@
 import type { Platform } from '@casino/core/device';
 import type { WebMessage } from '@casino/core/schemas';
 import { useMemo, useSyncExternalStore } from 'react';
-import { usePublicConfig, useShell } from '~/shared/context/use-shell';
+import { usePublicConfig } from '~/shared/context/public-config';
+import { useShell } from '~/shared/context/shell-data';
 import { useLocale } from '~/shared/i18n/i18n';
 import { localDismissalStorage } from './dismissal-storage';
 import { fetchWebMessages, webMessagesUrl } from './web-messages-api';

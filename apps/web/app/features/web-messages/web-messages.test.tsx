@@ -3,10 +3,10 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DISMISSALS_KEY } from './dismissal-storage';
 
-vi.mock('~/shared/context/use-shell', () => ({
+vi.mock('~/shared/context/public-config', () => ({
   usePublicConfig: () => ({ contentApiUrl: 'http://content' }),
-  useShell: () => ({ preview: false }),
 }));
+vi.mock('~/shared/context/shell-data', () => ({ useShell: () => ({ preview: false }) }));
 vi.mock('~/shared/i18n/i18n', async () => {
   const { createTranslate } = await import('~/shared/i18n/translate');
   const ro = (await import('~/i18n/ro.json')).default;

@@ -3,7 +3,7 @@ import { act, cleanup, render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { WINNERS_REFRESH_MS } from './winners-feed-store';
 
-vi.mock('~/shared/context/use-shell', () => ({
+vi.mock('~/shared/context/public-config', () => ({
   usePublicConfig: () => ({ winnersApiUrl: 'http://winners' }),
 }));
 

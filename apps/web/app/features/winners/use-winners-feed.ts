@@ -1,5 +1,5 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { usePublicConfig } from '~/shared/context/use-shell';
+import { usePublicConfig } from '~/shared/context/public-config';
 import { fetchWinners, winnersUrl } from './winners-api';
 import { createWinnersFeed, type KnownGames, type LiveWinner, WINNERS_SHOWN } from './winners-feed-store';
 

@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { isRouteErrorResponse, useRouteError, useRouteLoaderData } from 'react-router';
-import { usePortalHref, useShell } from '~/shared/context/use-shell';
+import { useShell } from '~/shared/context/shell-data';
 import { useT } from '~/shared/i18n/i18n';
+import { usePortalHref } from '~/shared/links/portal-href';
 
 interface ErrorView {
   status: number;

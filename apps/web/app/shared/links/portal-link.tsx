@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
 import { Link, NavLink } from 'react-router';
-import { usePortalHref } from '~/shared/context/use-shell';
+import { usePortalHref } from '~/shared/links/portal-href';
 
 type LinkProps = Omit<ComponentProps<typeof Link>, 'to'> & { to: string };
 type NavProps = Omit<ComponentProps<typeof NavLink>, 'to'> & { to: string };

@@ -2,7 +2,7 @@ import { assetImageUrl } from '@casino/core/images';
 import type { MenuItem } from '@casino/core/schemas';
 import { FilterButton } from '~/features/filters/filter-button';
 import { trackNavigation } from '~/shared/analytics/track';
-import { usePublicConfig } from '~/shared/context/use-shell';
+import { usePublicConfig } from '~/shared/context/public-config';
 import { useT } from '~/shared/i18n/i18n';
 import { PortalNavLink } from '~/shared/links/portal-link';
 import { menuItemPath } from './menu-links';

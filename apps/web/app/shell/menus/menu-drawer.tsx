@@ -1,4 +1,4 @@
-import { useShell } from '~/shared/context/use-shell';
+import { useShell } from '~/shared/context/shell-data';
 import { useT } from '~/shared/i18n/i18n';
 import { PortalLink } from '~/shared/links/portal-link';
 import { Modal } from '~/shared/modals/modal';

@@ -1,8 +1,10 @@
 import type { SubmenuItem } from '@casino/core/schemas';
 import { type ReactNode, useRef } from 'react';
 import { trackNavigation } from '~/shared/analytics/track';
-import { usePortalHref, usePublicConfig, useShell } from '~/shared/context/use-shell';
+import { usePublicConfig } from '~/shared/context/public-config';
+import { useShell } from '~/shared/context/shell-data';
 import { useT } from '~/shared/i18n/i18n';
+import { usePortalHref } from '~/shared/links/portal-href';
 import { PortalNavLink } from '~/shared/links/portal-link';
 import { openNamedModal } from '~/shared/modals/modal-store';
 import { Popover } from '~/shared/nav/popover';

@@ -7,7 +7,7 @@ import { closeGameDetails, selectGame } from '~/features/game-details/game-detai
 import type { LobbyCatalogue } from '~/features/games/catalogue.server';
 import { catalogueQuery, fetchCatalogue } from '~/features/games/use-catalogue';
 import { runSearch, type SearchGroups } from '~/features/search/search-model';
-import type { ShellData } from '~/shell/shell.server';
+import type { ShellData } from '~/shared/context/shell-data';
 
 /** The global API the host page uses (shell.md section 7); every method resolves to plain data. */
 export interface CasinoPortalApi {

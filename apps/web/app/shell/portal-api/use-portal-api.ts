@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useMatches, useNavigate } from 'react-router';
-import { usePublicConfig, useShell } from '~/shared/context/use-shell';
+import { usePublicConfig } from '~/shared/context/public-config';
+import { useShell } from '~/shared/context/shell-data';
 import { useLocale } from '~/shared/i18n/i18n';
 import type { PortalState } from './portal-api';
 

@@ -1,0 +1,330 @@
+/**
+ * The portal's one client data layer (ADR 0008): every piece of server data the browser holds is a
+ * query in this cache, keyed by an array (resource, locale, status, player, ...). It gives each query,
+ * in one place, what the hand-written stores did one by one before: one request in flight per key,
+ * a freshness window, polling while someone watches and the tab is visible, a refetch when the tab
+ * comes back to a stale query, retries with backoff, seeding from server-rendered data, live sources
+ * (a feed that pushes data), invalidation and removal by key prefix (login, logout, language), and
+ * the optimistic updates of mutations.
+ *
+ * Pure of React and of the DOM (visibility, timers and the clock are injected), so it is tested alone;
+ * `use-query.ts` binds it to React. Shaped after TanStack Query's model, which the first-visit budget
+ * could not afford (ADR 0008 has the measurements).
+ */
+import type { PageVisibility } from '~/shared/hooks/page-visibility';
+
+export type QueryKey = readonly (string | number | boolean | null)[];
+
+export interface QueryOptions<T> {
+  key: QueryKey;
+  /** Loads the data; rejects on failure. Not called for a query that only has a `live` source. */
+  fetch?: (signal: AbortSignal) => Promise<T>;
+  /** How long data stays fresh (no refetch on watch or on the tab coming back). Default 0. */
+  staleMs?: number;
+  /** Refetch this often while watched and the tab is visible. */
+  pollMs?: number;
+  /** Failed attempts retried this many times, after 1 s, 2 s, 4 s, ... (at most 30 s). Default 2. */
+  retry?: number;
+  /** Kept this long after the last watcher leaves. Default 5 minutes. */
+  keepMs?: number;
+  /** False: never fetched while false (e.g. until a dependency is known). Default true. */
+  enabled?: boolean;
+  /** Data the server rendered with: shown at once and during hydration. */
+  initialData?: T;
+  /** When `initialData` was current (default: when the query was first seen). */
+  initialDataUpdatedAt?: number;
+  /**
+   * A source that pushes data (a feed): started with the first watcher, stopped `keepMs` after the last
+   * leaves (so a move between two pages that both watch keeps it). Returns the stop function.
+   */
+  live?: (push: (data: T) => void) => () => void;
+}
+
+export type QueryStatus = 'pending' | 'success' | 'error';
+
+export interface QueryState<T> {
+  data: T | undefined;
+  error: unknown;
+  status: QueryStatus;
+  /** When the data was last received (0: never). */
+  updatedAt: number;
+  fetching: boolean;
+}
+
+interface Entry {
+  state: QueryState<unknown>;
+  options: QueryOptions<unknown>;
+  watchers: number;
+  listeners: Set<() => void>;
+  invalidated: boolean;
+  attemptedAt: number;
+  inFlight: { promise: Promise<unknown>; controller: AbortController } | null;
+  pollTimer: ReturnType<typeof setTimeout> | null;
+  retryTimer: ReturnType<typeof setTimeout> | null;
+  keepTimer: ReturnType<typeof setTimeout> | null;
+  stopLive: (() => void) | null;
+}
+
+export interface DataClientOptions {
+  visibility: PageVisibility;
+  now?: () => number;
+}
+
+const DEFAULT_KEEP_MS = 5 * 60_000;
+const DEFAULT_RETRY = 2;
+const MAX_RETRY_DELAY_MS = 30_000;
+
+const PENDING: QueryState<never> = Object.freeze({
+  data: undefined,
+  error: null,
+  status: 'pending',
+  updatedAt: 0,
+  fetching: false,
+});
+
+export function hashKey(key: QueryKey): string {
+  return JSON.stringify(key);
+}
+
+function startsWith(key: QueryKey, prefix: QueryKey): boolean {
+  return prefix.length <= key.length && prefix.every((part, index) => part === key[index]);
+}
+
+export type DataClient = ReturnType<typeof createDataClient>;
+
+export function createDataClient({ visibility, now = Date.now }: DataClientOptions) {
+  const entries = new Map<string, Entry & { key: QueryKey }>();
+
+  const publish = (entry: Entry, next: Partial<QueryState<unknown>>) => {
+    entry.state = { ...entry.state, ...next };
+    for (const listener of [...entry.listeners]) listener();
+  };
+
+  const entryFor = (options: QueryOptions<unknown>): Entry & { key: QueryKey } => {
+    const hash = hashKey(options.key);
+    let entry = entries.get(hash);
+    if (!entry) {
+      const seeded = options.initialData !== undefined;
+      entry = {
+        key: options.key,
+        state: seeded
+          ? {
+              data: options.initialData,
+              error: null,
+              status: 'success',
+              updatedAt: options.initialDataUpdatedAt ?? now(),
+              fetching: false,
+            }
+          : PENDING,
+        options,
+        watchers: 0,
+        listeners: new Set(),
+        invalidated: false,
+        attemptedAt: 0,
+        inFlight: null,
+        pollTimer: null,
+        retryTimer: null,
+        keepTimer: null,
+        stopLive: null,
+      };
+      entries.set(hash, entry);
+      scheduleRemoval(entry);
+    }
+    return entry;
+  };
+
+  const isStale = (entry: Entry) =>
+    entry.invalidated ||
+    entry.state.updatedAt === 0 ||
+    now() - entry.state.updatedAt >= (entry.options.staleMs ?? 0);
+
+  const clearTimer = (entry: Entry, timer: 'pollTimer' | 'retryTimer' | 'keepTimer') => {
+    const handle = entry[timer];
+    if (handle !== null) clearTimeout(handle);
+    entry[timer] = null;
+  };
+
+  function scheduleRemoval(entry: Entry & { key: QueryKey }) {
+    clearTimer(entry, 'keepTimer');
+    if (entry.watchers > 0) return;
+    entry.keepTimer = setTimeout(() => {
+      entry.keepTimer = null;
+      if (entry.watchers > 0) return;
+      entry.stopLive?.();
+      entry.stopLive = null;
+      drop(entry);
+    }, entry.options.keepMs ?? DEFAULT_KEEP_MS);
+  }
+
+  function drop(entry: Entry & { key: QueryKey }) {
+    entry.inFlight?.controller.abort();
+    entry.inFlight = null;
+    clearTimer(entry, 'pollTimer');
+    clearTimer(entry, 'retryTimer');
+    clearTimer(entry, 'keepTimer');
+    entries.delete(hashKey(entry.key));
+  }
+
+  /** The next poll, counted from the last answer; a load in flight schedules it when it settles. */
+  function schedulePoll(entry: Entry) {
+    clearTimer(entry, 'pollTimer');
+    const { pollMs, enabled = true } = entry.options;
+    if (!pollMs || !enabled || entry.inFlight || entry.retryTimer) return;
+    if (entry.watchers === 0 || visibility.hidden()) return;
+    // Counted from the last attempt: a failed poll waits a whole period before the next try.
+    const due = Math.max(0, Math.max(entry.state.updatedAt, entry.attemptedAt) + pollMs - now());
+    entry.pollTimer = setTimeout(() => {
+      entry.pollTimer = null;
+      void load(entry).catch(() => {});
+    }, due);
+  }
+
+  function load(entry: Entry, attempt = 0): Promise<unknown> {
+    const { fetch } = entry.options;
+    if (!fetch) return Promise.resolve(entry.state.data);
+    if (entry.inFlight) return entry.inFlight.promise;
+    clearTimer(entry, 'retryTimer');
+    const controller = new AbortController();
+    entry.attemptedAt = now();
+    publish(entry, { fetching: true });
+    const promise = fetch(controller.signal).then(
+      (data) => {
+        if (entry.inFlight?.controller !== controller) return data;
+        entry.inFlight = null;
+        entry.invalidated = false;
+        publish(entry, { data, error: null, status: 'success', updatedAt: now(), fetching: false });
+        schedulePoll(entry);
+        return data;
+      },
+      (error: unknown) => {
+        if (entry.inFlight?.controller !== controller) throw error;
+        entry.inFlight = null;
+        const retries = entry.options.retry ?? DEFAULT_RETRY;
+        if (attempt < retries && entry.watchers > 0) {
+          const delay = Math.min(1000 * 2 ** attempt, MAX_RETRY_DELAY_MS);
+          entry.retryTimer = setTimeout(() => {
+            entry.retryTimer = null;
+            void load(entry, attempt + 1).catch(() => {});
+          }, delay);
+          throw error;
+        }
+        publish(entry, {
+          error,
+          status: entry.state.data === undefined ? 'error' : entry.state.status,
+          fetching: false,
+        });
+        throw error;
+      },
+    );
+    entry.inFlight = { promise, controller };
+    return promise;
+  }
+
+  const refreshIfStale = (entry: Entry) => {
+    if ((entry.options.enabled ?? true) && entry.options.fetch && isStale(entry) && !entry.inFlight)
+      void load(entry).catch(() => {});
+  };
+
+  visibility.subscribe(() => {
+    for (const entry of entries.values()) {
+      if (entry.watchers === 0) continue;
+      if (visibility.hidden()) {
+        clearTimer(entry, 'pollTimer');
+        continue;
+      }
+      refreshIfStale(entry);
+      schedulePoll(entry);
+    }
+  });
+
+  return {
+    /** The query's state now (a stable object until it changes). */
+    getState<T>(options: QueryOptions<T>): QueryState<T> {
+      return entryFor(options as QueryOptions<unknown>).state as QueryState<T>;
+    },
+
+    /** Watches a query: loads it when stale, polls, starts its live source. Returns the unwatch. */
+    watch<T>(options: QueryOptions<T>, listener: () => void): () => void {
+      const entry = entryFor(options as QueryOptions<unknown>);
+      entry.options = options as QueryOptions<unknown>;
+      entry.listeners.add(listener);
+      entry.watchers += 1;
+      clearTimer(entry, 'keepTimer');
+      if (entry.options.live && !entry.stopLive)
+        entry.stopLive = entry.options.live((data) =>
+          publish(entry, { data, error: null, status: 'success', updatedAt: now(), fetching: false }),
+        );
+      refreshIfStale(entry);
+      schedulePoll(entry);
+      let watching = true;
+      return () => {
+        if (!watching) return;
+        watching = false;
+        entry.listeners.delete(listener);
+        entry.watchers -= 1;
+        if (entry.watchers > 0) return;
+        clearTimer(entry, 'pollTimer');
+        clearTimer(entry, 'retryTimer');
+        scheduleRemoval(entry);
+      };
+    },
+
+    /** Loads now (or joins the request in flight), unless fresh; `force` loads even when fresh. */
+    fetch<T>(options: QueryOptions<T>, { force = false } = {}): Promise<T> {
+      const entry = entryFor(options as QueryOptions<unknown>);
+      entry.options = { ...entry.options, ...options } as QueryOptions<unknown>;
+      if (!force && !isStale(entry) && entry.state.status === 'success')
+        return Promise.resolve(entry.state.data as T);
+      return load(entry) as Promise<T>;
+    },
+
+    getData<T>(key: QueryKey): T | undefined {
+      return entries.get(hashKey(key))?.state.data as T | undefined;
+    },
+
+    /** Replaces a query's data (a live push, or an optimistic update); cancels a request in flight. */
+    setData<T>(key: QueryKey, update: T | ((current: T | undefined) => T)): void {
+      const entry = entryFor({ key });
+      entry.inFlight?.controller.abort();
+      entry.inFlight = null;
+      const current = entry.state.data as T | undefined;
+      const data = typeof update === 'function' ? (update as (value: T | undefined) => T)(current) : update;
+      publish(entry, { data, error: null, status: 'success', updatedAt: now(), fetching: false });
+    },
+
+    /** Marks every query under `prefix` stale; watched ones load again at once. */
+    invalidate(prefix: QueryKey): void {
+      for (const entry of entries.values()) {
+        if (!startsWith(entry.key, prefix)) continue;
+        entry.invalidated = true;
+        if (entry.watchers > 0) refreshIfStale(entry);
+      }
+    },
+
+    /** Forgets every query under `prefix` (a player's data on logout): watchers see it pending. */
+    remove(prefix: QueryKey): void {
+      for (const entry of [...entries.values()]) {
+        if (!startsWith(entry.key, prefix)) continue;
+        entry.inFlight?.controller.abort();
+        entry.inFlight = null;
+        entry.invalidated = false;
+        publish(entry, PENDING);
+        if (entry.watchers === 0) drop(entry);
+      }
+    },
+  };
+}
+
+/**
+ * An optimistic change of a query's data (a mutation): applied now, and the returned function puts
+ * the previous data back when the mutation fails.
+ */
+export function optimisticUpdate<T>(
+  client: DataClient,
+  key: QueryKey,
+  update: (current: T | undefined) => T,
+): () => void {
+  const previous = client.getData<T>(key);
+  client.setData<T>(key, update);
+  return () => client.setData<T | undefined>(key, previous);
+}
