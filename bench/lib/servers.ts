@@ -1,0 +1,304 @@
+/**
+ * The servers every browser and load benchmark measures: the sandbox and the portal started through
+ * `scripts/start.mjs` (so they run exactly as `npm start` runs them, and the portal is rebuilt when its
+ * sources changed), and the bare React Router page of `bench/bare` served by `react-router-serve` from
+ * its own folder, like the portal. Ports of their own so `npm start` and the journeys keep theirs.
+ */
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import {
+  closeSync,
+  existsSync,
+  mkdirSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
+import { connect } from 'node:net';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { CONTENT_PATHS } from '@casino/core/content-api';
+
+export const root = fileURLToPath(new URL('../../', import.meta.url));
+const bare = join(root, 'bench/bare');
+const results = join(root, 'bench/results');
+
+const PORTAL_PORT = Number(process.env.BENCH_PORTAL_PORT ?? 3410);
+const SANDBOX_PORT = Number(process.env.BENCH_SANDBOX_PORT ?? 4410);
+const BARE_PORT = Number(process.env.BENCH_BARE_PORT ?? 3411);
+/** A cold build on a busy 2-core machine takes minutes. */
+const START_TIMEOUT_MS = 15 * 60_000;
+
+export interface Servers {
+  portal: string;
+  bare: string;
+  sandbox: string;
+  /** Casino games in the sandbox's catalogue (SANDBOX_GAMES). */
+  games: number;
+  /** A real, demo-playable slot of the sandbox's catalogue, for `/joc/{game}` (BENCH_GAME overrides it). */
+  gameCode: string;
+}
+
+const SKIPPED = new Set(['node_modules', 'build', '.react-router']);
+
+function files(path: string): string[] {
+  const stat = statSync(path, { throwIfNoEntry: false });
+  if (!stat) return [];
+  if (!stat.isDirectory()) return [path];
+  return readdirSync(path)
+    .filter((name) => !SKIPPED.has(name) && !name.startsWith('.'))
+    .sort()
+    .flatMap((name) => files(join(path, name)));
+}
+
+/** Content hash of the bare app and the lock file, as start.mjs does for the portal: mtimes lie after a checkout. */
+function bareInputsHash(): string {
+  const hash = createHash('sha256');
+  for (const file of [...files(bare), join(root, 'package-lock.json')]) {
+    hash.update(`${relative(root, file)}\0`);
+    hash.update(readFileSync(file));
+    hash.update('\0');
+  }
+  return hash.digest('hex');
+}
+
+function buildBareWhenStale(): void {
+  const stamp = join(bare, 'build/.inputs-sha256');
+  const wanted = bareInputsHash();
+  const built = existsSync(stamp) ? readFileSync(stamp, 'utf8').trim() : null;
+  if (built === wanted && existsSync(join(bare, 'build/server/index.js'))) return;
+  console.log('# building the bare React Router page (bench/bare)…');
+  const build = spawnSync(process.execPath, [join(root, 'node_modules/@react-router/dev/bin.js'), 'build'], {
+    cwd: bare,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  if (build.status !== 0) throw new Error(`The bare page's build failed (exit ${build.status})`);
+  writeFileSync(stamp, `${wanted}\n`);
+}
+
+/** Something already listening there would be measured instead of what we start. */
+function portInUse(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = connect({ port, host: 'localhost' });
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}
+
+async function answers(url: string): Promise<boolean> {
+  try {
+    const response = await fetch(url, { signal: AbortSignal.timeout(30_000) });
+    await response.arrayBuffer();
+    return response.ok;
+  } catch {
+    return false;
+  }
+}
+
+const started: ChildProcess[] = [];
+
+/**
+ * Each server runs in a process group of its own (detached), so stopping the group also stops what
+ * start.mjs started (the sandbox, the portal, a build in progress) even if start.mjs dies first.
+ */
+function startGroup(args: string[], cwd: string, env: NodeJS.ProcessEnv, log: number): ChildProcess {
+  const child = spawn(process.execPath, args, {
+    cwd,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', log, log],
+    detached: true,
+  });
+  started.push(child);
+  return child;
+}
+
+function signalGroup(child: ChildProcess, signal: NodeJS.Signals): void {
+  if (child.pid === undefined) return;
+  try {
+    process.kill(-child.pid, signal);
+  } catch {}
+}
+
+function groupAlive(child: ChildProcess): boolean {
+  if (child.pid === undefined) return false;
+  try {
+    process.kill(-child.pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export async function stopServers(): Promise<void> {
+  for (const child of started) signalGroup(child, 'SIGTERM');
+  const deadline = Date.now() + 5_000;
+  while (started.some(groupAlive) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+  for (const child of started) if (groupAlive(child)) signalGroup(child, 'SIGKILL');
+  started.length = 0;
+}
+
+// Last resort when the benchmark dies on an exception or is interrupted: no server outlives it.
+process.on('exit', () => {
+  for (const child of started) signalGroup(child, 'SIGKILL');
+});
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    void stopServers().finally(() => process.exit(130));
+  });
+}
+
+interface SandboxGame {
+  gameCode: string;
+  type: string;
+  demoEnabled: boolean;
+  requirePassword: boolean;
+  launchUrls: { demo: string | null };
+}
+
+async function sampleGame(sandbox: string): Promise<{ games: number; gameCode: string }> {
+  const response = await fetch(`${sandbox}${CONTENT_PATHS.games}?locale=ro&status=published`);
+  if (!response.ok) throw new Error(`The sandbox's games: HTTP ${response.status}`);
+  const games = (await response.json()) as SandboxGame[];
+  // The game the journeys open too (e2e/support.ts): a slot anyone can play in demo.
+  const slot = games.find(
+    (game) => game.type === 'Slot' && game.demoEnabled && game.launchUrls.demo && !game.requirePassword,
+  );
+  const gameCode = process.env.BENCH_GAME ?? slot?.gameCode;
+  if (!gameCode) throw new Error('The sandbox has no demo slot');
+  return { games: games.filter((game) => game.type !== 'Live').length, gameCode };
+}
+
+/** Builds what is stale, starts the three servers, and waits until each answers. */
+export async function startServers(): Promise<Servers> {
+  for (const port of [PORTAL_PORT, SANDBOX_PORT, BARE_PORT]) {
+    if (await portInUse(port)) throw new Error(`Port ${port} is in use: stop what listens there first`);
+  }
+  buildBareWhenStale();
+  mkdirSync(results, { recursive: true });
+  const logPath = join(results, 'servers.log');
+  const log = openSync(logPath, 'w');
+  const portal = `http://localhost:${PORTAL_PORT}`;
+  const sandbox = `http://localhost:${SANDBOX_PORT}`;
+  const bareUrl = `http://localhost:${BARE_PORT}`;
+  console.log(
+    `# starting sandbox ${sandbox} (${process.env.SANDBOX_GAMES ?? 3000} games), portal ${portal}, bare page ${bareUrl}; logs in ${relative(root, logPath)}`,
+  );
+  const start = startGroup(
+    ['scripts/start.mjs'],
+    root,
+    {
+      PORT: String(PORTAL_PORT),
+      SANDBOX_PORT: String(SANDBOX_PORT),
+      // A player store of its own: guests only, but the sandbox opens (and may seed) its store at start.
+      SANDBOX_DB: process.env.SANDBOX_DB ?? '.data/players-bench.sqlite',
+    },
+    log,
+  );
+  startGroup(
+    [join(root, 'node_modules/@react-router/serve/bin.js'), 'build/server/index.js'],
+    bare,
+    { PORT: String(BARE_PORT), HOST: 'localhost', NODE_ENV: 'production' },
+    log,
+  );
+  closeSync(log);
+
+  let exited: number | null = null;
+  start.once('exit', (code) => {
+    exited = code ?? 1;
+  });
+  const deadline = Date.now() + START_TIMEOUT_MS;
+  // The catalogue resource is what playwright.config.ts waits for too: it needs the sandbox's content.
+  while (!((await answers(`${portal}/api/catalog`)) && (await answers(`${bareUrl}/`)))) {
+    if (exited !== null || Date.now() > deadline) {
+      await stopServers();
+      const tail = readFileSync(logPath, 'utf8').split('\n').slice(-30).join('\n');
+      throw new Error(
+        `The servers did not start (${exited !== null ? `start.mjs exited ${exited}` : 'timeout'}):\n${tail}`,
+      );
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  const { games, gameCode } = await sampleGame(sandbox);
+  return { portal, bare: bareUrl, sandbox, games, gameCode };
+}
+
+/** Runs `measure` against freshly started servers and stops them afterwards, also when it throws. */
+export async function withServers(measure: (servers: Servers) => Promise<void>): Promise<void> {
+  let failed = false;
+  try {
+    await measure(await startServers());
+  } catch (error) {
+    failed = true;
+    console.error(error instanceof Error ? error.message : error);
+  } finally {
+    await stopServers();
+  }
+  if (failed) process.exit(1);
+}
+
+/** Fills the portal's content cache so the first measured request is not a cold one. */
+export async function warm(urls: string[], times = 3): Promise<void> {
+  for (let i = 0; i < times; i++) {
+    for (const url of urls) {
+      const response = await fetch(url);
+      await response.arrayBuffer();
+      if (!response.ok) console.log(`# warning: ${url} answered HTTP ${response.status}`);
+    }
+  }
+}
+
+export interface Page {
+  /** What the lines print: the portal's path, or `bare:/` for the bare page. */
+  label: string;
+  url: string;
+  /** The name BENCH_PAGES picks it by. */
+  name: string;
+  portal: boolean;
+}
+
+/** The pages the issue names, filtered by BENCH_PAGES (names or paths, comma-separated). */
+export function pages(servers: Servers): Page[] {
+  const all: Page[] = [
+    { name: 'home', label: '/', url: `${servers.portal}/`, portal: true },
+    { name: 'all-games', label: '/toate-jocurile', url: `${servers.portal}/toate-jocurile`, portal: true },
+    {
+      name: 'game',
+      label: `/joc/${servers.gameCode}`,
+      url: `${servers.portal}/joc/${servers.gameCode}`,
+      portal: true,
+    },
+    { name: 'live-casino', label: '/cazinou-live', url: `${servers.portal}/cazinou-live`, portal: true },
+    { name: 'bare', label: 'bare:/', url: `${servers.bare}/`, portal: false },
+  ];
+  const wanted = process.env.BENCH_PAGES?.split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
+  if (!wanted?.length) return all;
+  const picked = all.filter(
+    (page) =>
+      wanted.includes(page.name) ||
+      wanted.includes(page.label) ||
+      (page.name === 'game' && wanted.includes('/joc')),
+  );
+  if (picked.length === 0) {
+    throw new Error(`BENCH_PAGES picks none of ${all.map((page) => page.name).join(', ')}`);
+  }
+  return picked;
+}
+
+export function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2
+    ? (sorted[middle] as number)
+    : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
+}
+
+export function verdict(within: boolean): string {
+  return within ? 'within' : 'OVER';
+}

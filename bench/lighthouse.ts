@@ -1,0 +1,163 @@
+/**
+ * Lighthouse 12 mobile (its default: a moto g power's user agent and 412 px screen, simulated slow 4G,
+ * 4x CPU slow-down) on the portal's pages and on the bare React Router page, BENCH_RUNS runs each
+ * (default 3), printing each figure's median and its runs, and the budget verdict where issue 13 names
+ * one. Starts and stops its own servers (bench/lib/servers.ts). Run with `npm run bench:lighthouse`;
+ * `SANDBOX_GAMES=10000 BENCH_PAGES=all-games npm run bench:lighthouse` for the all-games budget.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse, { type Result } from 'lighthouse';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/chromium.ts';
+import { median, type Page, pages, root, type Servers, verdict, warm, withServers } from './lib/servers.ts';
+
+const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
+
+interface Figures {
+  score: number;
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  jsKiB: number;
+  jsRequests: number;
+  requests: number;
+  /** Lighthouse's measure of this machine's speed at the time (higher is faster): a noise indicator. */
+  benchmarkIndex: number;
+}
+
+interface ResourceSummaryItem {
+  resourceType: string;
+  requestCount: number;
+  transferSize: number;
+}
+
+function figures(lhr: Result): Figures {
+  const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const summary = (lhr.audits['resource-summary']?.details as { items?: ResourceSummaryItem[] } | undefined)
+    ?.items;
+  const of = (type: string) => summary?.find((item) => item.resourceType === type);
+  return {
+    score: Math.round((lhr.categories.performance?.score ?? Number.NaN) * 100),
+    fcp: audit('first-contentful-paint'),
+    lcp: audit('largest-contentful-paint'),
+    tbt: audit('total-blocking-time'),
+    cls: audit('cumulative-layout-shift'),
+    jsKiB: (of('script')?.transferSize ?? Number.NaN) / 1024,
+    jsRequests: of('script')?.requestCount ?? Number.NaN,
+    requests: of('total')?.requestCount ?? Number.NaN,
+    benchmarkIndex: lhr.environment.benchmarkIndex,
+  };
+}
+
+/** One Chromium per run: nothing (cache, service worker, compiled code) carries over between runs. */
+async function audit(url: string): Promise<Result> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
+    logLevel: 'silent',
+  });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+    });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const { lhr } = result;
+    if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    for (const warning of lhr.runWarnings) console.log(`# warning ${url}: ${warning}`);
+    return lhr;
+  } finally {
+    chrome.kill();
+  }
+}
+
+interface Budget {
+  score?: number;
+  lcp?: number;
+  tbt?: number;
+  cls?: number;
+}
+
+/**
+ * Issue 13's budgets: the four portal pages on the default 3,000-game sandbox; all-games alone on a
+ * 10,000-game one. Other pages and other catalogue sizes have none, so their lines carry no verdict.
+ */
+function budgetOf(page: Page, games: number): Budget {
+  if (!page.portal) return {};
+  if (games === 3000) return { score: 97, lcp: 2000, tbt: 100, cls: 0.02 };
+  if (games >= 10_000 && page.name === 'all-games') return { score: 90, tbt: 200 };
+  return {};
+}
+
+function line(
+  page: Page,
+  name: string,
+  values: number[],
+  format: (value: number) => string,
+  budget?: { limit: number; atLeast?: boolean },
+): void {
+  const value = median(values);
+  let text = `lighthouse ${page.label} ${name}: ${format(value)} (median of ${values.length}: ${values.map(format).join(', ')}`;
+  if (budget) {
+    const within = budget.atLeast ? value >= budget.limit : value <= budget.limit;
+    text += `; budget ${budget.atLeast ? '>=' : '<='} ${format(budget.limit)}: ${verdict(within)}`;
+  }
+  console.log(`${text})`);
+}
+
+const ms = (value: number) => `${Math.round(value)} ms`;
+
+function report(page: Page, runs: Figures[], budget: Budget): void {
+  const all = <K extends keyof Figures>(key: K) => runs.map((run) => run[key]);
+  const limit = (value: number | undefined, atLeast = false) =>
+    value === undefined ? undefined : { limit: value, atLeast };
+  line(page, 'score', all('score'), String, limit(budget.score, true));
+  line(page, 'fcp', all('fcp'), ms);
+  line(page, 'lcp', all('lcp'), ms, limit(budget.lcp));
+  line(page, 'tbt', all('tbt'), ms, limit(budget.tbt));
+  line(page, 'cls', all('cls'), (value) => value.toFixed(3), limit(budget.cls));
+  line(page, 'js-transferred', all('jsKiB'), (value) => `${value.toFixed(1)} KiB`);
+  line(page, 'js-requests', all('jsRequests'), String);
+  line(page, 'requests', all('requests'), String);
+  line(page, 'benchmark-index', all('benchmarkIndex'), (value) => value.toFixed(0));
+}
+
+async function measure(servers: Servers): Promise<void> {
+  const chosen = pages(servers);
+  console.log(
+    `# Lighthouse mobile, ${RUNS} runs per page, ${servers.games} casino games; pages ${chosen.map((page) => page.label).join(' ')}`,
+  );
+  await warm(chosen.map((page) => page.url));
+  const results = join(root, 'bench/results/lighthouse');
+  mkdirSync(results, { recursive: true });
+  const runs = new Map<Page, { figures: Figures; lhr: Result }[]>(chosen.map((page) => [page, []]));
+  // Rounds over every page rather than all runs of one page in a row: a burst of load from the other
+  // engineers' builds then spreads over the pages instead of sinking one of them.
+  for (let round = 0; round < RUNS; round++) {
+    for (const page of chosen) {
+      const lhr = await audit(page.url);
+      runs.get(page)?.push({ figures: figures(lhr), lhr });
+    }
+  }
+  for (const page of chosen) {
+    const pageRuns = runs.get(page) ?? [];
+    report(
+      page,
+      pageRuns.map((run) => run.figures),
+      budgetOf(page, servers.games),
+    );
+    // The run whose score is the median one, kept whole for reading in Lighthouse's viewer.
+    const medianScore = median(pageRuns.map((run) => run.figures.score));
+    const kept = pageRuns.reduce((best, run) =>
+      Math.abs(run.figures.score - medianScore) < Math.abs(best.figures.score - medianScore) ? run : best,
+    );
+    writeFileSync(join(results, `${page.name}.json`), JSON.stringify(kept.lhr));
+  }
+  console.log('# median-score reports: bench/results/lighthouse/{page}.json');
+}
+
+await withServers(measure);
