@@ -12,9 +12,13 @@ const PLAY_STORE = /^https:\/\/play\.google\.com\/store\/apps\/details\?id=ro\.c
 const BANNER = { name: 'Aplicația Cazino Regal' };
 const FIVE_MINUTES = 5 * 60_000;
 
-/** The banner and the watcher decide in effects: wait until the page has hydrated. */
+/**
+ * The banner and the watcher decide in effects, and their code loads after hydration: wait until the
+ * page has hydrated and fetched what it loads then.
+ */
 async function hydrated(page: Page) {
   await page.waitForFunction(() => 'casinoPortal' in window);
+  await page.waitForLoadState('networkidle');
 }
 
 /** The stores are outside the test network: answer them with a stub page. */

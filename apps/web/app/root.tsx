@@ -7,7 +7,7 @@ import { languageTag, loadLocale } from '~/shared/i18n/i18n';
 import { SeoHeadResources } from '~/shared/seo/head-resources';
 import { THEME_SCRIPT } from '~/shared/theme/theme';
 import type { Route } from './+types/root';
-import { buildId } from './features/app-version/build-id.server';
+import { buildId } from './features/app-version/index.server';
 import { languageMiddleware } from './middleware/language.server';
 import { redirectRules } from './middleware/redirect-rules.server';
 import { publicConfig } from './services/config.server';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isLiveCasinoGame, toCatalogueGame } from './catalogue.ts';
+import { inLobby, isLiveCasinoGame, toCatalogueGame } from './catalogue.ts';
 import type { Game } from './schemas.ts';
 
 const game: Game = {
@@ -61,5 +61,17 @@ describe('compact catalogue projection (catalogue.md section 3)', () => {
     ['Crash', false],
   ] as const)('%s counts as live casino: %s', (type, live) => {
     expect(isLiveCasinoGame({ type })).toBe(live);
+  });
+});
+
+describe('lobby of a game (catalogue.md section 3)', () => {
+  it.each([
+    ['Slot', true, false],
+    ['Crash', true, false],
+    ['Table', true, true],
+    ['Live', false, true],
+  ] as const)('a %s game: casino lobby %s, live lobby %s', (type, casino, live) => {
+    expect(inLobby({ type }, 'casino')).toBe(casino);
+    expect(inLobby({ type }, 'live')).toBe(live);
   });
 });

@@ -66,3 +66,11 @@ export function toCatalogueGame(game: Game): CatalogueGame {
 export function isLiveCasinoGame(game: { type: GameType }): boolean {
   return game.type === 'Live' || game.type === 'Table';
 }
+
+/**
+ * The lobby a game is listed in: the casino lobby lists slot, table and crash games; the live lobby
+ * lists live and table games (table games also count as live casino games).
+ */
+export function inLobby(game: { type: GameType }, lobby: 'casino' | 'live'): boolean {
+  return lobby === 'live' ? isLiveCasinoGame(game) : game.type !== 'Live';
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NO_HEAD_RESOURCES, safeHeadResources } from './head-resources.ts';
+import { NO_HEAD_RESOURCES, pageSeo, safeHeadResources } from './head-resources.ts';
 
 describe('SEO head resources', () => {
   it('keeps links with a known rel and a web address or site path', () => {
@@ -54,5 +54,28 @@ describe('SEO head resources', () => {
   it('no record or no resources: nothing', () => {
     expect(safeHeadResources(undefined)).toBe(NO_HEAD_RESOURCES);
     expect(safeHeadResources({})).toEqual(NO_HEAD_RESOURCES);
+  });
+
+  it('a page carries its SEO record with the resources checked', () => {
+    const seo = {
+      title: 'T',
+      ogTitle: 'T',
+      description: 'D',
+      ogDescription: 'D',
+      ogImage: null,
+      twitterCard: 'summary',
+      metaRobots: 'index, follow',
+      headResources: {
+        links: [
+          { rel: 'canonical', href: '/' },
+          { rel: 'canonical', href: 'javascript:x' },
+        ],
+      },
+    };
+    expect(pageSeo(seo)).toEqual({
+      ...seo,
+      headResources: { styles: [], links: [{ rel: 'canonical', href: '/' }], scripts: [] },
+    });
+    expect(pageSeo({ ...seo, headResources: undefined }).headResources).toBe(NO_HEAD_RESOURCES);
   });
 });

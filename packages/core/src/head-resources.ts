@@ -9,7 +9,7 @@
  * - styles: CSS text, which cannot close its own <style> element.
  */
 import * as v from 'valibot';
-import type { HeadResources } from './schemas.ts';
+import type { HeadResources, Seo } from './schemas.ts';
 
 export interface HeadLink {
   rel: string;
@@ -112,4 +112,11 @@ export function safeHeadResources(resources: HeadResources | null | undefined): 
     links: keep(resources.links, safeLink),
     scripts: keep(resources.scripts, safeScript),
   };
+}
+
+/** An SEO record as pages carry it: its head resources already checked (on the server). */
+export type PageSeo = Omit<Seo, 'headResources'> & { headResources: SafeHeadResources };
+
+export function pageSeo(seo: Seo): PageSeo {
+  return { ...seo, headResources: safeHeadResources(seo.headResources) };
 }

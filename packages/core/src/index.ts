@@ -33,5 +33,7 @@ export * from './recommendations.ts';
 export * from './routes.ts';
 export * from './schemas.ts';
 export * from './search.ts';
+export * from './shelves.ts';
 export * from './snackbars.ts';
 export * from './web-messages.ts';
+export * from './winners.ts';

@@ -8,6 +8,7 @@ import {
   JACKPOT_WINDOW_MS,
   jackpotAmountsByGameCode,
   jackpotTickerTotal,
+  jackpotTotal,
   lowLevelsPerTick,
   receiveJackpots,
   roundToCents,
@@ -184,5 +185,12 @@ describe('refresh (catalogue.md section 4)', () => {
         { id: 'small', gameCodes: ['b', 'c'] },
       ]),
     ).toEqual({ a: 104_049, b: 104_049, c: 9.9 });
+  });
+});
+
+describe('jackpot total', () => {
+  it('adds the levels that have an amount', () => {
+    expect(jackpotTotal([{ amount: 10 }, { amount: null }, {}, { amount: 2.5 }])).toBe(12.5);
+    expect(jackpotTotal([])).toBe(0);
   });
 });

@@ -45,6 +45,11 @@ export interface JackpotTickerState {
 export type TickerJackpot = Pick<Jackpot, 'id' | 'jackpotLevels'>;
 
 /** Rounds half up on the decimal value (1.005 -> 1.01), which plain binary rounding gets wrong. */
+/** A jackpot's total over its levels; a level without an amount counts for nothing. */
+export function jackpotTotal(levels: readonly { amount?: number | null }[]): number {
+  return levels.reduce((sum, level) => sum + (typeof level.amount === 'number' ? level.amount : 0), 0);
+}
+
 export function roundToCents(amount: number): number {
   return Math.round(Number((amount * 100).toPrecision(15))) / 100;
 }

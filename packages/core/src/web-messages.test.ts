@@ -3,6 +3,7 @@ import {
   dismissWebMessage,
   isWebMessageDismissed,
   isWebMessageInWindow,
+  nextWebMessageChange,
   visibleWebMessages,
   WEB_MESSAGE_DISMISSAL_MS,
 } from './web-messages.ts';
@@ -54,5 +55,19 @@ describe('web messages (catalogue.md section 4)', () => {
     expect(isWebMessageDismissed(dismissals, 'new', 60_000_000 + WEB_MESSAGE_DISMISSAL_MS - 1)).toBe(true);
     expect(isWebMessageDismissed(dismissals, 'new', 60_000_000 + WEB_MESSAGE_DISMISSAL_MS)).toBe(false);
     expect(isWebMessageDismissed(dismissals, 'never', 0)).toBe(false);
+  });
+});
+
+describe('when the visible web messages change next', () => {
+  const HOUR = 60 * 60 * 1000;
+  const NOW = at('2026-03-01T12:00:00.000Z');
+  const iso = (offset: number) => new Date(NOW + offset).toISOString();
+  it('is the nearest start, end or dismissal expiry after now', () => {
+    expect(nextWebMessageChange([message('a', 1, iso(HOUR), iso(2 * HOUR))], {}, NOW)).toBe(NOW + HOUR + 1);
+    expect(nextWebMessageChange([message('a', 1, iso(-HOUR), iso(2 * HOUR))], {}, NOW)).toBe(NOW + 2 * HOUR);
+    expect(nextWebMessageChange([message('a', 1, iso(-HOUR), null)], { a: NOW - HOUR }, NOW)).toBe(
+      NOW + 11 * HOUR,
+    );
+    expect(nextWebMessageChange([message('a', 1, iso(-HOUR), null)], {}, NOW)).toBeNull();
   });
 });

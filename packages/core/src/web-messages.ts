@@ -45,3 +45,26 @@ export function dismissWebMessage(
   kept[id] = now;
   return kept;
 }
+
+/**
+ * The next instant after `now` at which the visible list can change (a start, an end, a dismissal
+ * turning 12 hours old), if any: the page re-evaluates then, so a message appears or leaves without a
+ * reload. Visible strictly after start: the first instant in the window is one millisecond later.
+ */
+export function nextWebMessageChange(
+  messages: readonly Pick<WebMessage, 'id' | 'start' | 'end'>[],
+  dismissals: WebMessageDismissals,
+  now: number,
+): number | null {
+  let next = Number.POSITIVE_INFINITY;
+  const consider = (at: number) => {
+    if (at > now && at < next) next = at;
+  };
+  for (const message of messages) {
+    consider(Date.parse(message.start) + 1);
+    if (message.end !== null) consider(Date.parse(message.end));
+    const dismissedAt = dismissals[message.id];
+    if (dismissedAt !== undefined) consider(dismissedAt + WEB_MESSAGE_DISMISSAL_MS);
+  }
+  return Number.isFinite(next) ? next : null;
+}

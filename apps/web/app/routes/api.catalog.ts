@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { type Lobby, lobbyCatalogueWithTaxonomy } from '~/features/games/catalogue.server';
+import type { Lobby } from '@casino/core/filters';
+import { lobbyCatalogueWithTaxonomy } from '~/features/games/index.server';
 import { contentContext } from '~/services/request-context';
 import type { Route } from './+types/api.catalog';
 

@@ -1,4 +1,4 @@
-import { loadGameDetails } from '~/features/game-details/game-details.server';
+import { loadGameDetails } from '~/features/game-details/index.server';
 import { contentContext } from '~/services/request-context';
 import type { Route } from './+types/api.game-details';
 

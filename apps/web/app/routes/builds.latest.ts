@@ -1,4 +1,4 @@
-import { buildId } from '~/features/app-version/build-id.server';
+import { buildId } from '~/features/app-version/index.server';
 
 /** The latest build id (shell.md section 7, builds/latest.json): the app-version poll compares it. */
 export function loader() {

@@ -1,4 +1,4 @@
-import { buildId, buildTimestamp } from '~/features/app-version/build-id.server';
+import { buildId, buildTimestamp } from '~/features/app-version/index.server';
 import type { Route } from './+types/builds.meta';
 
 /**

@@ -1,19 +1,13 @@
-import { collectionCard } from '~/features/lobby/widgets.server';
-import { CollectionCardGrid } from '~/features/taxonomy/card-grids';
-import { getCollections, getLayout, getSeo } from '~/services/content.server';
+import { CollectionCardGrid } from '~/features/taxonomy';
+import { loadCollectionCards } from '~/features/taxonomy/index.server';
 import { contentContext } from '~/services/request-context';
 import { RouteErrorBoundary } from '~/shared/errors/error-page';
 import { useT } from '~/shared/i18n/i18n';
 import { pageMeta } from '~/shared/seo/meta';
 import type { Route } from './+types/collections';
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const ctx = context.get(contentContext);
-  const [collections, layout] = await Promise.all([getCollections(ctx), getLayout(ctx, 'Collections')]);
-  return {
-    seo: await getSeo(ctx, layout?.seoId),
-    collections: collections.filter((collection) => !collection.excludeFromPage).map(collectionCard),
-  };
+export function loader({ context }: Route.LoaderArgs) {
+  return loadCollectionCards(context.get(contentContext));
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {

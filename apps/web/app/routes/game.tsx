@@ -1,5 +1,5 @@
-import { loadGameDetails } from '~/features/game-details/game-details.server';
-import { GameDetails } from '~/features/game-details/game-details-view';
+import { GameDetails } from '~/features/game-details';
+import { loadGameDetails } from '~/features/game-details/index.server';
 import { getGames, getSeo } from '~/services/content.server';
 import { contentContext } from '~/services/request-context';
 import { notFound } from '~/services/responses';

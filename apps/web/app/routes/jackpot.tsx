@@ -1,9 +1,8 @@
 import { formatMoney } from '@casino/core/money';
-import { GameListing } from '~/features/games/game-listing';
-import { tilesFor } from '~/features/games/listing.server';
-import { jackpotCard } from '~/features/taxonomy/jackpots.server';
-import { getJackpots, getSeo } from '~/services/content.server';
-import { contentContext } from '~/services/request-context';
+import { useFilterPage } from '~/features/filters';
+import { GameListing } from '~/features/games';
+import { loadTaxonomyPage } from '~/features/taxonomy/index.server';
+import { contentContext, lobbyContext } from '~/services/request-context';
 import { notFound } from '~/services/responses';
 import { RouteErrorBoundary } from '~/shared/errors/error-page';
 import { useT } from '~/shared/i18n/i18n';
@@ -11,11 +10,14 @@ import { pageMeta } from '~/shared/seo/meta';
 import type { Route } from './+types/jackpot';
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {
-  const ctx = context.get(contentContext);
-  const jackpot = (await getJackpots(ctx)).find((item) => item.slug === params.slug);
-  if (!jackpot) notFound(new URL(request.url).pathname);
-  const [games, seo] = await Promise.all([tilesFor(ctx, jackpot.gameCodes), getSeo(ctx, jackpot.seoId)]);
-  return { jackpot: jackpotCard(jackpot), games, seo };
+  const path = new URL(request.url).pathname;
+  const page = await loadTaxonomyPage(context.get(contentContext), 'jackpot', {
+    slug: params.slug,
+    path,
+    lobby: context.get(lobbyContext),
+  });
+  if (!page.jackpot) notFound(path);
+  return { ...page, jackpot: page.jackpot };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
@@ -25,6 +27,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 export default function JackpotPage({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const { jackpot } = loaderData;
+  useFilterPage('casino');
   return (
     <GameListing
       title={jackpot.title}

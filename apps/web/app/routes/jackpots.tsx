@@ -1,25 +1,14 @@
 import { useRevalidator } from 'react-router';
-import { JackpotCardGrid } from '~/features/taxonomy/card-grids';
-import { jackpotCard } from '~/features/taxonomy/jackpots.server';
-import { getJackpots, getLayout, getSeo } from '~/services/content.server';
+import { JackpotCardGrid } from '~/features/taxonomy';
+import { loadJackpotCards } from '~/features/taxonomy/index.server';
 import { contentContext } from '~/services/request-context';
 import { RouteErrorBoundary } from '~/shared/errors/error-page';
 import { useT } from '~/shared/i18n/i18n';
 import { pageMeta } from '~/shared/seo/meta';
 import type { Route } from './+types/jackpots';
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const ctx = context.get(contentContext);
-  // errors.failed-to-fetch-jackpots is a notice with a try-again, not an error page (catalogue.md section 8).
-  const [jackpots, layout] = await Promise.all([
-    getJackpots(ctx).catch(() => null),
-    getLayout(ctx, 'Jackpots'),
-  ]);
-  return {
-    seo: await getSeo(ctx, layout?.seoId),
-    jackpots: jackpots?.map(jackpotCard) ?? [],
-    failed: jackpots === null,
-  };
+export function loader({ context }: Route.LoaderArgs) {
+  return loadJackpotCards(context.get(contentContext));
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {

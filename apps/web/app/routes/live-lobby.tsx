@@ -1,6 +1,6 @@
-import { useFilterPage } from '~/features/filters/use-filter-page';
-import { loadLayoutPage } from '~/features/lobby/lobby-page.server';
-import { Widgets } from '~/features/lobby/widgets';
+import { useFilterPage } from '~/features/filters';
+import { Widgets } from '~/features/lobby';
+import { loadLayoutPage } from '~/features/lobby/index.server';
 import { contentContext } from '~/services/request-context';
 import { RouteErrorBoundary } from '~/shared/errors/error-page';
 import { useT } from '~/shared/i18n/i18n';

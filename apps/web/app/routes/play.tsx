@@ -2,12 +2,8 @@ import { buildLaunchUrl, GAME_PASSWORD_ERROR, LAUNCH_ERRORS, stopGame } from '@c
 import type { Game } from '@casino/core/schemas';
 import { useId } from 'react';
 import { data, Form, redirect, useNavigate, useNavigation } from 'react-router';
-import {
-  grantGameAccess,
-  hasGameAccess,
-  verifyGamePassword,
-} from '~/features/game-launch/game-access.server';
-import { LoginRequired } from '~/features/session/login-required';
+import { grantGameAccess, hasGameAccess, verifyGamePassword } from '~/features/game-launch/index.server';
+import { LoginRequired } from '~/features/session';
 import { type ContentContext, getGames } from '~/services/content.server';
 import { contentContext } from '~/services/request-context';
 import { notFound } from '~/services/responses';

@@ -1,8 +1,6 @@
 import { assetImageUrl } from '@casino/core/images';
-import { isPromotionRestricted } from '@casino/core/promotions';
-import { GameGrid } from '~/features/games/game-grid';
-import { tilesFor } from '~/features/games/listing.server';
-import { getPromotions, getSeo } from '~/services/content.server';
+import { GameGrid } from '~/features/games';
+import { loadTaxonomyPage } from '~/features/taxonomy/index.server';
 import { contentContext } from '~/services/request-context';
 import { notFound } from '~/services/responses';
 import { CmsHtml } from '~/shared/cms/cms-html';
@@ -16,12 +14,13 @@ import type { Route } from './+types/promotion';
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   const ctx = context.get(contentContext);
-  const promotion = (await getPromotions(ctx)).find((item) => item.slug === params.slug);
-  if (!promotion || isPromotionRestricted(promotion, false)) notFound(new URL(request.url).pathname);
-  const [games, seo] = await Promise.all([tilesFor(ctx, promotion.games), getSeo(ctx, promotion.seoId)]);
+  const path = new URL(request.url).pathname;
+  const page = await loadTaxonomyPage(ctx, 'promotion', { slug: params.slug, path, lobby: 'casino' });
+  const { promotion } = page;
+  if (!promotion) notFound(path);
   return {
-    seo,
-    games,
+    seo: page.seo,
+    games: page.games,
     promotion: {
       title: promotion.title,
       summary: promotion.summary,

@@ -1,19 +1,18 @@
-import { GameListing } from '~/features/games/game-listing';
-import { tilesFor } from '~/features/games/listing.server';
-import { getProviders, getSeo } from '~/services/content.server';
-import { contentContext } from '~/services/request-context';
-import { notFound } from '~/services/responses';
+import { useFilterPage } from '~/features/filters';
+import { GameListing } from '~/features/games';
+import { loadTaxonomyPage } from '~/features/taxonomy/index.server';
+import { contentContext, lobbyContext } from '~/services/request-context';
 import { RouteErrorBoundary } from '~/shared/errors/error-page';
 import { useT } from '~/shared/i18n/i18n';
 import { pageMeta } from '~/shared/seo/meta';
 import type { Route } from './+types/provider';
 
-export async function loader({ context, params, request }: Route.LoaderArgs) {
-  const ctx = context.get(contentContext);
-  const provider = (await getProviders(ctx)).find((item) => item.slug === params.slug);
-  if (!provider) notFound(new URL(request.url).pathname);
-  const [games, seo] = await Promise.all([tilesFor(ctx, provider.games), getSeo(ctx, provider.seoId)]);
-  return { id: provider.id, title: provider.name, games, seo };
+export function loader({ context, params, request }: Route.LoaderArgs) {
+  return loadTaxonomyPage(context.get(contentContext), 'provider', {
+    slug: params.slug,
+    path: new URL(request.url).pathname,
+    lobby: context.get(lobbyContext),
+  });
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
@@ -22,12 +21,12 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 
 export default function ProviderPage({ loaderData }: Route.ComponentProps) {
   const t = useT();
+  useFilterPage('casino', { provider: { [loaderData.id]: true } });
   return (
     <GameListing
       title={loaderData.title}
       games={loaderData.games}
       back={{ to: '/furnizori', label: t('pages.providers') }}
-      filters={{ lobby: 'casino', overrides: { provider: { [loaderData.id]: true } } }}
     />
   );
 }

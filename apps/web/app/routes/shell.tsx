@@ -1,7 +1,6 @@
 import { Outlet, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { previewRedirect } from '~/middleware/preview-redirect.server';
 import { contentContext } from '~/services/request-context';
-import { useContentContext } from '~/shared/context/content-context';
 import { RouteErrorBoundary } from '~/shared/errors/error-page';
 import { PageServices } from '~/shell/page-chrome';
 import { loadShell } from '~/shell/shell.server';
@@ -31,11 +30,10 @@ export function shouldRevalidate({
  * the layouts, so moving between layouts keeps them and their state.
  */
 export default function Shell() {
-  const { lobby } = useContentContext();
   return (
     <>
       <Outlet />
-      <PageServices lobby={lobby} />
+      <PageServices />
     </>
   );
 }

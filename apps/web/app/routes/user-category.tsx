@@ -1,4 +1,4 @@
-import { LoginRequired } from '~/features/session/login-required';
+import { LoginRequired } from '~/features/session';
 import { RouteErrorBoundary } from '~/shared/errors/error-page';
 import { pageMeta } from '~/shared/seo/meta';
 import type { Route } from './+types/user-category';

@@ -1,7 +1,8 @@
 import { formatMoney } from '@casino/core/money';
 import type { Winner } from '@casino/core/schemas';
-import { knownWinners } from '~/features/winners/winners-feed-store';
-import { getGames, getWinners } from '~/services/content.server';
+import { knownWinners } from '@casino/core/winners';
+import { loadWinners } from '~/features/winners/index.server';
+import { getGames } from '~/services/content.server';
 import { contentContext } from '~/services/request-context';
 import { RouteErrorBoundary } from '~/shared/errors/error-page';
 import { useT } from '~/shared/i18n/i18n';
@@ -24,7 +25,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const ctx = context.get(contentContext);
   const segment = new URL(request.url).pathname.split('/').pop() ?? 'recente';
   const kind = KIND_BY_SEGMENT[segment] ?? 'recent';
-  const [winners, { catalogueByCode }] = await Promise.all([getWinners(ctx), getGames(ctx)]);
+  const [winners, { catalogueByCode }] = await Promise.all([loadWinners(), getGames(ctx)]);
   const names = { get: (code: string) => catalogueByCode.get(code)?.name };
   const list = knownWinners(
     winners.filter((winner) => winner.kind === kind),

@@ -1,5 +1,5 @@
 import { Outlet } from 'react-router';
-import { winnersRedirect } from '~/features/winners/winners-redirect.server';
+import { winnersRedirect } from '~/features/winners/index.server';
 import { RouteErrorBoundary } from '~/shared/errors/error-page';
 import { useT } from '~/shared/i18n/i18n';
 import { PortalNavLink } from '~/shared/links/portal-link';

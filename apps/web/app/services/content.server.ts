@@ -4,6 +4,7 @@
  */
 import { type CatalogueGame, toCatalogueGame } from '@casino/core/catalogue';
 import { CONTENT_PATHS, type ContentStatus, type Locale } from '@casino/core/content-api';
+import { type PageSeo, pageSeo } from '@casino/core/head-resources';
 import {
   Carousel,
   Category,
@@ -31,7 +32,6 @@ import {
 } from '@casino/core/schemas';
 import { data } from 'react-router';
 import type * as v from 'valibot';
-import { parseWinnersBody } from '~/features/winners/winners-api';
 import { serverConfig } from './config.server';
 import { createContentClient } from './content-client';
 
@@ -168,14 +168,15 @@ export async function getLayout(ctx: ContentContext, page: PageKind): Promise<La
 }
 
 /** SEO records are optional: a missing or failing record falls back to the page's own title. */
-export async function getSeo(ctx: ContentContext, seoId: string | null | undefined): Promise<Seo | null> {
+export async function getSeo(ctx: ContentContext, seoId: string | null | undefined): Promise<PageSeo | null> {
   if (!seoId) return null;
   try {
     const body = await contentClient.get(CONTENT_PATHS.seo(seoId), {
       locale: ctx.locale,
       status: ctx.status,
     });
-    return parseRecord(Seo, body);
+    const seo = parseRecord(Seo, body);
+    return seo && pageSeo(seo);
   } catch {
     return null;
   }
@@ -204,19 +205,5 @@ export async function getRedirect(ctx: ContentContext, path: string) {
     return parseRecord(RedirectLookup, body);
   } catch {
     return null;
-  }
-}
-
-/** Winners are decorative on the server: a failure renders the widget empty and the client retries. */
-export async function getWinners(ctx: ContentContext) {
-  try {
-    const body = await contentClient.get(CONTENT_PATHS.winners, {
-      locale: ctx.locale,
-      status: ctx.status,
-      country: 'ro',
-    });
-    return parseWinnersBody(body) ?? [];
-  } catch {
-    return [];
   }
 }

@@ -1,11 +1,18 @@
 import { LOCALES, type Locale } from '@casino/core/content-api';
 import { type Platform, platformFor } from '@casino/core/device';
-import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import type { Lobby } from '@casino/core/filters';
+import { type ReactNode, Suspense, useEffect, useState } from 'react';
 import { Link, useLocation, useMatches, useRouteLoaderData } from 'react-router';
-import { AppVersionWatcher } from '~/features/app-version/app-version-watcher';
-import { useFiltersRouteWatcher } from '~/features/filters/use-filter-page';
+import { AppVersionWatcher } from '~/features/app-version';
+import { FilterPanel, filtersInUse, useFiltersRouteWatcher } from '~/features/filters';
+import { GameDetailsModal } from '~/features/game-details';
+import { NativeAppBanner } from '~/features/native-banner';
+import { SearchPanel } from '~/features/search';
+import { LoginDialog } from '~/features/session';
+import { WebMessages } from '~/features/web-messages';
 import { startErrorReporting } from '~/shared/analytics/error-reporting';
 import { usePageViews } from '~/shared/analytics/page-views';
+import { useContentContext } from '~/shared/context/content-context';
 import { usePublicConfig } from '~/shared/context/public-config';
 import { useShell } from '~/shared/context/shell-data';
 import { browserDevice } from '~/shared/hooks/device';
@@ -22,27 +29,6 @@ import { MainMenu } from './menus/main-menu';
 import { Submenu } from './menus/submenu';
 import { usePortalApi } from './portal-api/use-portal-api';
 
-// The banner and web messages decide or fetch after hydration: so does their code.
-const NativeAppBanner = lazy(() =>
-  import('~/features/native-banner/native-app-banner').then((module) => ({
-    default: module.NativeAppBanner,
-  })),
-);
-const WebMessages = lazy(() =>
-  import('~/features/web-messages/web-messages').then((module) => ({ default: module.WebMessages })),
-);
-const SearchPanel = lazyOnInteraction(() =>
-  import('~/features/search/search-panel').then((m) => m.SearchPanel),
-);
-const FilterPanel = lazyOnInteraction(() =>
-  import('~/features/filters/filter-panel').then((m) => m.FilterPanel),
-);
-const GameDetailsModal = lazyOnInteraction(() =>
-  import('~/features/game-details/game-details-modal').then((m) => m.GameDetailsModal),
-);
-const LoginDialog = lazyOnInteraction(() =>
-  import('~/features/session/login-dialog').then((m) => m.LoginDialog),
-);
 const MenuDrawer = lazyOnInteraction(() => import('./menus/menu-drawer').then((m) => m.MenuDrawer));
 
 function useErrorReporting(): void {
@@ -60,7 +46,7 @@ function useCloseModalsOnNavigation(): void {
 }
 
 /** The platform web messages target; known only in the browser (it depends on the device). */
-function usePlatform(lobby: 'casino' | 'live'): Platform | null {
+function usePlatform(lobby: Lobby): Platform | null {
   const [platform, setPlatform] = useState<Platform | null>(null);
   useEffect(() => {
     const nativeView = new URLSearchParams(window.location.search).get('nativeapp') === '1';
@@ -70,16 +56,18 @@ function usePlatform(lobby: 'casino' | 'live'): Platform | null {
 }
 
 /** What every layout mounts once: colour mode, the filters' route rule, dialogs and snackbars. */
-export function PageServices({ lobby }: { lobby: 'casino' | 'live' }) {
+export function PageServices() {
+  const { lobby } = useContentContext();
   useApplyColourMode();
   useFiltersRouteWatcher();
-  usePortalApi(lobby);
+  usePortalApi();
   useWarmLazyModals();
   usePageViews();
   useCloseModalsOnNavigation();
   useErrorReporting();
   const routeName = useMatches().at(-1)?.id ?? 'preview';
   const platform = usePlatform(lobby);
+  const hydrated = useHydrated();
   return (
     <>
       {platform && (
@@ -105,7 +93,7 @@ export function PageServices({ lobby }: { lobby: 'casino' | 'live' }) {
         <FilterPanel routeName={routeName} />
       </LazyModal>
       <LazyModal name="gameDetails">
-        <GameDetailsModal />
+        <GameDetailsModal isFilterUsed={filtersInUse} />
       </LazyModal>
       <LazyModal name="login">
         <LoginDialog />
@@ -114,7 +102,11 @@ export function PageServices({ lobby }: { lobby: 'casino' | 'live' }) {
         <MenuDrawer />
       </LazyModal>
       <Snackbars />
-      <AppVersionWatcher />
+      {hydrated && (
+        <Suspense fallback={null}>
+          <AppVersionWatcher />
+        </Suspense>
+      )}
     </>
   );
 }

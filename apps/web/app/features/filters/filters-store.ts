@@ -1,5 +1,6 @@
 import {
   APPLIED_FILTERS_STORAGE_KEY,
+  activeFilterCount,
   applyFilterDraft,
   carryFilters,
   clearFilters,
@@ -108,4 +109,10 @@ export function routeChanged(from: RouteRef, to: RouteRef): void {
   if (model === state.model) return;
   run(effects);
   filtersStore.set({ ...state, model });
+}
+
+/** Whether the page's applied filters are in use (casino_game_launch.filter_used). */
+export function filtersInUse(): boolean {
+  const { model } = filtersStore.get();
+  return activeFilterCount(model.applied, model.overrides) > 0;
 }

@@ -1,41 +1,24 @@
-import { useCallback, useEffect, useState } from 'react';
-import { useShell } from '~/shared/context/shell-data';
-import { useLocale, useT } from '~/shared/i18n/i18n';
+import { useContentContext } from '~/shared/context/content-context';
+import { useQuery } from '~/shared/data/use-query';
+import { useT } from '~/shared/i18n/i18n';
 import { Modal } from '~/shared/modals/modal';
 import { MODALS } from '~/shared/modals/modal-ids';
 import { useStore } from '~/shared/ui/create-store';
-import { fetchGameDetails } from './fetch-game-details';
-import type { GameDetailsView } from './game-details.server';
+import { gameDetailsQuery } from './api/game-details';
 import { selectedGameStore } from './game-details-store';
 import { GameDetails } from './game-details-view';
 
-type Load = { status: 'loading' } | { status: 'failed' } | { status: 'open'; game: GameDetailsView };
-
-/** The game details modal: a bottom drawer on phones, at most 500 px wide, medium priority. */
-export function GameDetailsModal() {
+/**
+ * The game details modal: a bottom drawer on phones, at most 500 px wide, medium priority. The page
+ * tells whether filters are in use (the launch's analytics flag).
+ */
+export function GameDetailsModal({ isFilterUsed }: { isFilterUsed?: () => boolean }) {
   const t = useT();
   const gameCode = useStore(selectedGameStore, (code) => code, null);
-  const locale = useLocale();
-  const preview = useShell()?.preview ?? false;
-  const [load, setLoad] = useState<Load>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-  const retry = useCallback(() => setAttempt((count) => count + 1), []);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` re-runs the fetch on try again
-  useEffect(() => {
-    if (!gameCode) return;
-    const controller = new AbortController();
-    setLoad({ status: 'loading' });
-    fetchGameDetails(gameCode, locale, preview, controller.signal).then(
-      (game) => setLoad({ status: 'open', game }),
-      () => {
-        if (!controller.signal.aborted) setLoad({ status: 'failed' });
-      },
-    );
-    return () => controller.abort();
-  }, [gameCode, locale, preview, attempt]);
-
-  const title = load.status === 'open' ? load.game.name : t('details.title');
+  const ctx = useContentContext();
+  const details = useQuery({ ...gameDetailsQuery(gameCode ?? '', ctx), enabled: gameCode !== null });
+  const game = gameCode !== null && details.data?.gameCode === gameCode ? details.data : null;
+  const title = game ? game.name : t('details.title');
   return (
     <Modal
       id={MODALS.gameDetails.id}
@@ -46,20 +29,20 @@ export function GameDetailsModal() {
       maxWidth={500}
       onClose={() => selectedGameStore.set(null)}
     >
-      {load.status === 'loading' && (
+      {!game && (details.status !== 'error' || details.fetching) && (
         <div className="game-details-skeleton" aria-busy="true">
           <span className="visually-hidden">{t('games.loading')}</span>
         </div>
       )}
-      {load.status === 'failed' && (
+      {!game && details.status === 'error' && !details.fetching && (
         <div className="inline-error" role="alert">
           <p>{t('errors.unable-to-details')}</p>
-          <button type="button" className="button button--primary" onClick={retry}>
+          <button type="button" className="button button--primary" onClick={() => void details.refetch()}>
             {t('errors.tryAgain')}
           </button>
         </div>
       )}
-      {load.status === 'open' && <GameDetails game={load.game} origin="game-details" />}
+      {game && <GameDetails game={game} origin="game-details" isFilterUsed={isFilterUsed} />}
     </Modal>
   );
 }

@@ -11,11 +11,11 @@ import { gameImageUrl } from '@casino/core/images';
 import { liveTableInfo } from '@casino/core/live-tables';
 import { useEffect, useId, useState } from 'react';
 import { useMatches, useNavigate } from 'react-router';
-import { launchGame } from '~/features/game-launch/launch';
-import { useLiveTable } from '~/features/live-tables/use-live-tables';
+import { launchGame } from '~/features/game-launch';
+import { useLiveTable } from '~/features/live-tables';
+import { useContentContext } from '~/shared/context/content-context';
 import { usePublicConfig } from '~/shared/context/public-config';
-import { useShell } from '~/shared/context/shell-data';
-import { useLocale, useT } from '~/shared/i18n/i18n';
+import { useT } from '~/shared/i18n/i18n';
 import { PortalLink } from '~/shared/links/portal-link';
 import type { GameDetailsView } from './game-details.server';
 
@@ -53,6 +53,8 @@ interface GameDetailsProps {
   game: GameDetailsView;
   headingLevel?: 1 | 2;
   origin: string;
+  /** Whether the page's filters are in use, for the launch's analytics. */
+  isFilterUsed?: () => boolean;
 }
 
 /** The details of a game, in the modal and on its /joc/{game} page. */
@@ -74,13 +76,13 @@ function GameDetailsBody({
   game,
   headingLevel = 2,
   origin,
+  isFilterUsed = () => false,
   dealer,
 }: GameDetailsProps & { dealer: string | null }) {
   const t = useT();
-  const locale = useLocale();
+  const { locale, preview } = useContentContext();
   const navigate = useNavigate();
   const { assetsUrl } = usePublicConfig();
-  const preview = useShell()?.preview ?? false;
   const fromRoute = useMatches().at(-1)?.id ?? 'preview';
   const [descriptionOpen, setDescriptionOpen] = useState(false);
   const descriptionId = useId();
@@ -102,7 +104,10 @@ function GameDetailsBody({
   if (dealer) rows.push([t('details.dealer'), dealer]);
 
   const play = (mode: 'real' | 'demo') =>
-    launchGame({ ...game, dealer }, { mode, fromRoute, origin, preview, locale, navigate });
+    launchGame(
+      { ...game, dealer },
+      { mode, fromRoute, origin, preview, locale, navigate, filterUsed: isFilterUsed() },
+    );
 
   return (
     <article className="game-details" aria-labelledby={`${descriptionId}-name`}>

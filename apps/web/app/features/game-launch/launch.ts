@@ -1,4 +1,3 @@
-import { activeFilterCount } from '@casino/core/filters';
 import {
   buildLaunchUrl,
   LAUNCH_ERRORS,
@@ -8,13 +7,28 @@ import {
   playRouteName,
 } from '@casino/core/game-launch';
 import { analyticsRouteName, previewLink, routePath } from '@casino/core/routes';
-import { filtersStore } from '~/features/filters/filters-store';
-import type { GameDetailsView } from '~/features/game-details/game-details.server';
+import type { GameType, LaunchUrls } from '@casino/core/schemas';
+
 import { track } from '~/shared/analytics/track';
 import { browserDevice } from '~/shared/hooks/device';
 import { safeHref } from '~/shared/links/safe-href';
 import { closeAllModals, openNamedModal } from '~/shared/modals/modal-store';
 import { notify } from '~/shared/snackbars/snackbar-store';
+
+/** What a launch needs to know of a game (the details view has it all). */
+export interface GameToLaunch {
+  gameCode: string;
+  name: string;
+  type: GameType;
+  provider: { name: string };
+  jackpot: boolean;
+  minBet: number;
+  requirePassword: boolean;
+  /** Null for a password-protected game: its play route asks for the password first. */
+  launchUrls: LaunchUrls | null;
+  /** A live game's dealer, from its table (casino_game_launch.dealer_name). */
+  dealer?: string | null;
+}
 
 export interface LaunchContext {
   mode: PlayMode;
@@ -24,6 +38,8 @@ export interface LaunchContext {
   preview: boolean;
   locale: string;
   navigate: (path: string) => void;
+  /** Whether filters were in use where the game was launched from (casino_game_launch.filter_used). */
+  filterUsed?: boolean;
   device?: { touch: boolean; mobile: boolean };
 }
 
@@ -32,10 +48,7 @@ export interface LaunchContext {
  * password-protected games go to their play route, which asks for the password; a missing launch URL is the spec's error; touch
  * devices open the launch URL, others go to the play route; casino_game_launch is tracked.
  */
-export async function launchGame(
-  game: GameDetailsView & { dealer?: string | null },
-  ctx: LaunchContext,
-): Promise<void> {
+export async function launchGame(game: GameToLaunch, ctx: LaunchContext): Promise<void> {
   if (launchGate(ctx.mode, false) === 'login-first') {
     openNamedModal('login');
     return;
@@ -65,7 +78,6 @@ export async function launchGame(
     return;
   }
   const navigation = launchNavigation(ctx.mode, game.gameCode, built.url, device.touch);
-  const { model } = filtersStore.get();
   track('casino_game_launch', {
     from_route: analyticsRouteName(ctx.fromRoute),
     from_origin: ctx.origin,
@@ -73,7 +85,7 @@ export async function launchGame(
     on_origin: device.touch ? 'mobile' : 'desktop',
     on_origin_name: game.provider.name,
     demo: ctx.mode === 'demo',
-    filter_used: activeFilterCount(model.applied, model.overrides) > 0,
+    filter_used: ctx.filterUsed ?? false,
     game_name: game.name,
     provider: game.provider.name,
     jackpot: game.jackpot,

@@ -1,6 +1,7 @@
-import { type CatalogueGame, isLiveCasinoGame } from '@casino/core/catalogue';
+import { type CatalogueGame, inLobby } from '@casino/core/catalogue';
+import type { Lobby } from '@casino/core/filters';
 import { isPersonalisedCategoryType } from '@casino/core/personal-categories';
-import type { AssetImage, Category, Collection, Provider } from '@casino/core/schemas';
+import type { Category, Collection, Provider } from '@casino/core/schemas';
 import {
   type ContentContext,
   getCategories,
@@ -8,13 +9,7 @@ import {
   getGames,
   getProviders,
 } from '~/services/content.server';
-
-export type Lobby = 'casino' | 'live';
-
-/** The casino lobby lists slot, table and crash games; the live lobby lists live and table games. */
-export function inLobby(game: CatalogueGame, lobby: Lobby): boolean {
-  return lobby === 'live' ? isLiveCasinoGame(game) : game.type !== 'Live';
-}
+import type { LobbyCatalogue } from './api/catalogue';
 
 const byLobby = new WeakMap<CatalogueGame[], Record<Lobby, CatalogueGame[]>>();
 
@@ -30,21 +25,6 @@ export async function lobbyCatalogue(ctx: ContentContext, lobby: Lobby): Promise
     byLobby.set(catalogue, split);
   }
   return split[lobby];
-}
-
-export interface TaxonomyEntry {
-  id: string;
-  slug: string;
-  name: string;
-  image: AssetImage | null;
-}
-
-/** What filters and search need in the browser: one lobby's games and its taxonomies. */
-export interface LobbyCatalogue {
-  games: CatalogueGame[];
-  categories: TaxonomyEntry[];
-  collections: TaxonomyEntry[];
-  providers: TaxonomyEntry[];
 }
 
 const built = new Map<string, { sources: unknown[]; catalogue: LobbyCatalogue }>();

@@ -1,6 +1,4 @@
-import type { FilterOverrides, Lobby } from '@casino/core/filters';
 import type { ReactNode } from 'react';
-import { useFilterPage } from '~/features/filters/use-filter-page';
 import { useHydrated } from '~/shared/hooks/use-hydrated';
 import { useT } from '~/shared/i18n/i18n';
 import { PortalLink } from '~/shared/links/portal-link';
@@ -16,12 +14,9 @@ export function GameListing(props: {
   games: GameTileData[];
   back?: { to: string; label: string };
   intro?: ReactNode;
-  /** The page's lobby and forced filter entries, when the page offers filters. */
-  filters?: { lobby: Lobby; overrides: FilterOverrides };
 }) {
   const t = useT();
   const hydrated = useHydrated();
-  useFilterPage(props.filters?.lobby ?? 'casino', props.filters?.overrides ?? {});
   const virtualise = hydrated && props.games.length > VIRTUALISE_FROM;
   return (
     <section className="listing" aria-labelledby="page-title">

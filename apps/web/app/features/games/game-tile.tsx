@@ -1,5 +1,5 @@
 import { type GameImageKind, gameImageUrl } from '@casino/core/images';
-import { selectGame } from '~/features/game-details/game-details-store';
+import { selectGame } from '~/features/game-details';
 import { usePublicConfig } from '~/shared/context/public-config';
 import { useT } from '~/shared/i18n/i18n';
 import { PortalLink } from '~/shared/links/portal-link';

@@ -4,10 +4,10 @@ import { useHydrated } from '~/shared/hooks/use-hydrated';
 // Live table state and ticking jackpots come from the browser's real-time channels, so their code
 // loads after hydration and only on pages whose tiles need it.
 const LiveTableBadge = lazy(() =>
-  import('~/features/live-tables/live-table-badge').then((module) => ({ default: module.LiveTableBadge })),
+  import('~/features/live-tables').then((module) => ({ default: module.LiveTableBadge })),
 );
 const GameJackpotBadge = lazy(() =>
-  import('~/features/jackpots/game-jackpot-badge').then((module) => ({ default: module.GameJackpotBadge })),
+  import('~/features/jackpots').then((module) => ({ default: module.GameJackpotBadge })),
 );
 
 export function TileBadges({

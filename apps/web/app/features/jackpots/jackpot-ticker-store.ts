@@ -1,67 +1,47 @@
 /**
- * The jackpot ticker as an external store (catalogue.md sections 4 and 9), driving core's jackpot-ticker
- * functions: a refresh at most every 30 s (a failure leaves the refresh time unset, so the next call
- * retries), the top levels tick every interval/6 and the low levels every interval/10 of the 10 s base
- * interval (core's JACKPOT_TOP_TICK_MS and JACKPOT_LOW_TICK_MS). Timers run only while someone
- * subscribes and the tab is visible; a tab coming back refreshes at once when the 30 s have passed.
- *
- * Choice where the spec is silent: a run of failed refreshes reports the error once, not every 30 s.
+ * The page's jackpot ticker (catalogue.md sections 4 and 9): core's jackpot-ticker functions over the
+ * jackpots the data layer brings. Totals climb locally: the top levels tick every interval/6 and the
+ * low levels every interval/10 of the 10 s base interval (core's JACKPOT_TOP_TICK_MS and
+ * JACKPOT_LOW_TICK_MS), only while someone watches and the tab is visible. This is page state, not
+ * server data: the refresh every 30 s is the jackpots query's.
  */
-
 import {
   createJackpotTicker,
   JACKPOT_LOW_TICK_MS,
-  JACKPOT_REFRESH_MS,
   JACKPOT_TOP_TICK_MS,
   type JackpotTickerState,
   jackpotAmountsByGameCode,
   receiveJackpots,
-  shouldRefreshJackpots,
-  type TickerJackpot,
   tickLowLevels,
   tickTopLevels,
 } from '@casino/core/jackpot-ticker';
-import type { Jackpot } from '@casino/core/schemas';
 import {
   documentVisibility,
   type PageVisibility,
   subscribeWhileVisible,
 } from '~/shared/hooks/page-visibility';
-import { notify } from '~/shared/snackbars/snackbar-store';
-import { JACKPOTS_ERROR } from './jackpots-api';
+import type { JackpotCard } from './jackpot-card';
 
 export interface JackpotTickerSnapshot {
   ticker: JackpotTickerState;
-  /** The jackpots' game codes from the last non-empty fetch (none before the first). */
-  jackpots: readonly Pick<Jackpot, 'id' | 'gameCodes'>[];
+  /** The jackpots' game codes from the last non-empty answer (none before the first). */
+  jackpots: readonly Pick<JackpotCard, 'id' | 'gameCodes'>[];
 }
 
 export interface JackpotTickerStore {
-  /** Ref-counted: ticking and refreshing run while there is a subscriber and the tab is visible. */
+  /** Ref-counted: ticking runs while there is a subscriber and the tab is visible. */
   subscribe(listener: () => void): () => void;
   getSnapshot(): JackpotTickerSnapshot;
-  /**
-   * Seeds from server-rendered jackpots, only while the store has nothing yet. A seed with every
-   * jackpot's game codes counts as a refresh; without them the first subscriber still fetches them.
-   */
-  seed(jackpots: readonly SeedJackpot[]): void;
-  /** Fetches when core's 30 s rule allows it; never rejects. */
-  refresh(): Promise<void>;
+  /** New jackpots (a refresh, or the server's cards): an empty list is ignored. */
+  receive(cards: readonly JackpotCard[]): void;
 }
 
-export type SeedJackpot = TickerJackpot & { gameCodes?: readonly string[] };
+const asTickerJackpots = (cards: readonly JackpotCard[]) =>
+  cards.map((card) => ({ id: card.id, jackpotLevels: card.levels }));
 
-export interface JackpotTickerStoreOptions {
-  load: () => Promise<readonly Jackpot[]>;
-  onError: (key: typeof JACKPOTS_ERROR) => void;
-  now?: () => number;
-  random?: () => number;
-  visibility?: PageVisibility;
-}
-
-/** The ticker seeded from server data at time 0: what the server and the hydrating client show. */
-export function seededSnapshot(jackpots: readonly TickerJackpot[]): JackpotTickerSnapshot {
-  return { ticker: receiveJackpots(createJackpotTicker(), jackpots, 0), jackpots: [] };
+/** The ticker started from the server's cards at time 0: what the server and the hydrating client show. */
+export function seededSnapshot(cards: readonly JackpotCard[]): JackpotTickerSnapshot {
+  return { ticker: receiveJackpots(createJackpotTicker(), asTickerJackpots(cards), 0), jackpots: [] };
 }
 
 const amountsCache = new WeakMap<JackpotTickerSnapshot, Readonly<Record<string, number>>>();
@@ -76,57 +56,30 @@ export function amountsByGameCode(snapshot: JackpotTickerSnapshot): Readonly<Rec
   return amounts;
 }
 
-export function createJackpotTickerStore(options: JackpotTickerStoreOptions): JackpotTickerStore {
+export function createJackpotTickerStore(
+  options: { now?: () => number; random?: () => number; visibility?: PageVisibility } = {},
+): JackpotTickerStore {
   const now = options.now ?? (() => Date.now());
   const random = options.random ?? Math.random;
   const visibility = options.visibility ?? documentVisibility;
   const listeners = new Set<() => void>();
   let snapshot: JackpotTickerSnapshot = { ticker: createJackpotTicker(), jackpots: [] };
+  let received: readonly JackpotCard[] | null = null;
   let timers: ReturnType<typeof setInterval>[] = [];
-  let inflight: Promise<void> | null = null;
-  let failing = false;
 
   const publish = (next: JackpotTickerSnapshot) => {
     snapshot = next;
     for (const listener of listeners) listener();
   };
-
   const tick = (advance: (ticker: JackpotTickerState) => JackpotTickerState) => () => {
     if (snapshot.ticker.levels.length > 0) publish({ ...snapshot, ticker: advance(snapshot.ticker) });
   };
-
-  const refresh = (): Promise<void> => {
-    if (inflight) return inflight;
-    if (!shouldRefreshJackpots(snapshot.ticker, now())) return Promise.resolve();
-    inflight = options
-      .load()
-      .then(
-        (jackpots) => {
-          failing = false;
-          publish({
-            ticker: receiveJackpots(snapshot.ticker, jackpots, now()),
-            jackpots: jackpots.length > 0 ? jackpots : snapshot.jackpots,
-          });
-        },
-        (error: unknown) => {
-          console.error('Jackpots: refresh failed', error);
-          publish({ ...snapshot, ticker: receiveJackpots(snapshot.ticker, null, now()) });
-          if (!failing) options.onError(JACKPOTS_ERROR);
-          failing = true;
-        },
-      )
-      .finally(() => {
-        inflight = null;
-      });
-    return inflight;
-  };
-
   const pause = () => {
     for (const timer of timers) clearInterval(timer);
     timers = [];
   };
-
-  const resume = () => {
+  const follow = () => {
+    if (visibility.hidden()) return pause();
     if (timers.length > 0) return;
     timers = [
       setInterval(
@@ -137,48 +90,19 @@ export function createJackpotTickerStore(options: JackpotTickerStoreOptions): Ja
         tick((ticker) => tickLowLevels(ticker, now(), random)),
         JACKPOT_LOW_TICK_MS,
       ),
-      setInterval(() => void refresh(), JACKPOT_REFRESH_MS),
     ];
-    void refresh();
-  };
-
-  const followVisibility = () => {
-    if (visibility.hidden()) pause();
-    else resume();
   };
 
   return {
-    subscribe: subscribeWhileVisible(listeners, visibility, followVisibility, pause),
+    subscribe: subscribeWhileVisible(listeners, visibility, follow, pause),
     getSnapshot: () => snapshot,
-    seed(jackpots) {
-      if (jackpots.length === 0) return;
-      if (snapshot.ticker.levels.length > 0 || snapshot.ticker.lastRefreshAt !== null || inflight) return;
-      const ticker = receiveJackpots(snapshot.ticker, jackpots, now());
-      const codes = jackpots.flatMap(({ id, gameCodes }) =>
-        gameCodes ? [{ id, gameCodes: [...gameCodes] }] : [],
-      );
-      publish(
-        codes.length === jackpots.length
-          ? { ticker, jackpots: codes }
-          : { ticker: { ...ticker, lastRefreshAt: null }, jackpots: snapshot.jackpots },
-      );
+    receive(cards) {
+      if (cards === received) return;
+      received = cards;
+      publish({
+        ticker: receiveJackpots(snapshot.ticker, asTickerJackpots(cards), now()),
+        jackpots: cards.length > 0 ? cards : snapshot.jackpots,
+      });
     },
-    refresh,
   };
-}
-
-const stores = new Map<string, JackpotTickerStore>();
-
-/** One store per jackpots address (locale and status are in it), shared by the whole page. */
-export function jackpotTickerStore(url: string, load: () => Promise<readonly Jackpot[]>): JackpotTickerStore {
-  let store = stores.get(url);
-  if (!store) {
-    store = createJackpotTickerStore({
-      load,
-      // errors.failed-to-fetch-jackpots is a toast (catalogue.md section 8).
-      onError: (key) => notify({ type: 'alert', title: key, limit: 1 }),
-    });
-    stores.set(url, store);
-  }
-  return store;
 }

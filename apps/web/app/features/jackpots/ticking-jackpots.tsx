@@ -1,22 +1,12 @@
-import { useMemo } from 'react';
-import type { JackpotCard } from '~/features/lobby/widgets.server';
 import { JackpotAmount } from './jackpot-amount';
-import { tickerSeed, useJackpotTicker } from './use-jackpot-ticker';
+import type { JackpotCard } from './jackpot-card';
+import { type JackpotTickerView, useJackpotTicker } from './use-jackpot-ticker';
 
-/** The ticker for a page's jackpot cards, seeded with what the server rendered. */
-export function useTickingJackpots(cards: readonly JackpotCard[]) {
-  const seed = useMemo(() => tickerSeed(cards), [cards]);
-  return useJackpotTicker(seed);
-}
+/** The ticker for a page's jackpot cards, started from what the server rendered. */
+export const useTickingJackpots = useJackpotTicker;
 
 /** A jackpot total that climbs locally (catalogue.md section 4), without shifting the layout. */
-export function TickingTotal({
-  card,
-  ticker,
-}: {
-  card: JackpotCard;
-  ticker: ReturnType<typeof useTickingJackpots>;
-}) {
+export function TickingTotal({ card, ticker }: { card: JackpotCard; ticker: JackpotTickerView }) {
   return (
     <JackpotAmount
       className="card__amount"

@@ -1,25 +1,25 @@
 /**
- * Hooks over the shared jackpot ticker. The server and the hydrating client show the ticker seeded from
- * the loader's jackpots (99% of the real amounts, core's start of the climb), so the markup matches and
- * nothing jumps when the client store takes over.
+ * Hooks over the page's jackpot ticker. The server and the hydrating client show the ticker started from
+ * the loader's jackpot cards (99% of the real amounts, core's start of the climb), so the markup matches
+ * and nothing jumps when the browser takes over; the jackpots query then refreshes it every 30 s.
  */
 import { type JackpotTickerState, jackpotTickerTotal } from '@casino/core/jackpot-ticker';
-import { useCallback, useMemo, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
+import { useContentContext } from '~/shared/context/content-context';
 import { usePublicConfig } from '~/shared/context/public-config';
-import { useShell } from '~/shared/context/shell-data';
-import { useLocale } from '~/shared/i18n/i18n';
+import { useQuery } from '~/shared/data/use-query';
+import { notify } from '~/shared/snackbars/snackbar-store';
+import { JACKPOTS_ERROR, jackpotsQuery } from './api/jackpots';
+import type { JackpotCard } from './jackpot-card';
 import {
   amountsByGameCode,
+  createJackpotTickerStore,
   type JackpotTickerSnapshot,
-  type JackpotTickerStore,
-  jackpotTickerStore,
-  type SeedJackpot,
   seededSnapshot,
 } from './jackpot-ticker-store';
-import { fetchJackpots, jackpotsUrl } from './jackpots-api';
 
 export interface JackpotTickerView {
-  /** The ticking total of a jackpot; null when neither the seed nor a fetch knows it. */
+  /** The ticking total of a jackpot; null when neither the server nor a refresh knows it. */
   total(jackpotId: string): number | null;
   /** The real total it climbs to: pass it to JackpotAmount's `reserveFor`. */
   target(jackpotId: string): number | null;
@@ -27,29 +27,30 @@ export interface JackpotTickerView {
   byGameCode: Readonly<Record<string, number>>;
 }
 
-const NO_SEED: readonly SeedJackpot[] = [];
+/** One ticker per page, shared by every widget, card and tile badge. */
+const pageTicker = createJackpotTickerStore();
+const NO_CARDS: readonly JackpotCard[] = [];
+/** A run of failed refreshes is reported once. */
+let failing = false;
 
-/** Server jackpot cards (levels with an amount, game codes when the card has them) as ticker seed. */
-export function tickerSeed(
-  cards: readonly {
-    id: string;
-    levels: readonly { name: string; amount: number }[];
-    gameCodes?: readonly string[];
-  }[],
-): SeedJackpot[] {
-  return cards.map((card) => ({
-    id: card.id,
-    jackpotLevels: [...card.levels],
-    ...(card.gameCodes ? { gameCodes: card.gameCodes } : {}),
-  }));
-}
-
-function useStore(): JackpotTickerStore {
+/** The jackpots query, feeding the page's ticker; a failure is the spec's toast. */
+function useJackpotsRefresh(cards: readonly JackpotCard[]): void {
   const { contentApiUrl } = usePublicConfig();
-  const locale = useLocale();
-  const status = useShell()?.preview ? 'draft' : 'published';
-  const url = jackpotsUrl(contentApiUrl, locale, status);
-  return jackpotTickerStore(url, () => fetchJackpots(url));
+  const ctx = useContentContext();
+  const { data, error } = useQuery(jackpotsQuery(contentApiUrl, ctx, [...cards]));
+  useEffect(() => {
+    if (data) pageTicker.receive(data);
+  }, [data]);
+  useEffect(() => {
+    if (!error) {
+      if (data) failing = false;
+      return;
+    }
+    if (failing) return;
+    failing = true;
+    console.error('Jackpots: refresh failed', error);
+    notify({ type: 'alert', title: JACKPOTS_ERROR, limit: 1 });
+  }, [error, data]);
 }
 
 function knows(ticker: JackpotTickerState, jackpotId: string): boolean {
@@ -83,30 +84,30 @@ function tickerView(snapshot: JackpotTickerSnapshot, fallback: JackpotTickerSnap
 }
 
 /**
- * Subscribes the component to the ticker (starting it), seeded with the server's jackpots. Pass a
- * stable array (e.g. memoised `tickerSeed(loaderData.jackpots)`): a new one re-subscribes.
+ * The ticker for a page's jackpot cards (the server's), ticking while the component is mounted. Pass a
+ * stable array (the loader's): a new one is new data.
  */
-export function useJackpotTicker(seed: readonly SeedJackpot[] = NO_SEED): JackpotTickerView {
-  const store = useStore();
-  const fallback = useMemo(() => seededSnapshot(seed), [seed]);
-  // Seeding before subscribing keeps the first refresh 30 s away instead of fetching what SSR just sent.
+export function useJackpotTicker(cards: readonly JackpotCard[] = NO_CARDS): JackpotTickerView {
+  useJackpotsRefresh(cards);
+  const fallback = useMemo(() => seededSnapshot(cards), [cards]);
+  // The server's cards start an empty ticker as the component subscribes, so nothing jumps.
   const subscribe = useCallback(
     (listener: () => void) => {
-      store.seed(seed);
-      return store.subscribe(listener);
+      if (cards.length > 0 && pageTicker.getSnapshot().ticker.levels.length === 0) pageTicker.receive(cards);
+      return pageTicker.subscribe(listener);
     },
-    [store, seed],
+    [cards],
   );
-  const snapshot = useSyncExternalStore(subscribe, store.getSnapshot, () => fallback);
+  const snapshot = useSyncExternalStore(subscribe, pageTicker.getSnapshot, () => fallback);
   return useMemo(() => tickerView(snapshot, fallback), [snapshot, fallback]);
 }
 
 /** The ticking jackpot amount of one game (a tile badge), or null; re-renders only when it changes. */
 export function useGameJackpotAmount(gameCode: string): number | null {
-  const store = useStore();
+  useJackpotsRefresh(NO_CARDS);
   return useSyncExternalStore(
-    store.subscribe,
-    () => amountsByGameCode(store.getSnapshot())[gameCode] ?? null,
+    pageTicker.subscribe,
+    () => amountsByGameCode(pageTicker.getSnapshot())[gameCode] ?? null,
     () => null,
   );
 }

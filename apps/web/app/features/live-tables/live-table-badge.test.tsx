@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { LiveFeed, LiveFeedOptions } from '../../services/live-feed';
+import type { LiveFeed, LiveFeedOptions } from '~/services/live-feed';
 
 const feeds: LiveFeedOptions[] = [];
 vi.mock('~/shared/context/public-config', () => ({
@@ -13,7 +13,7 @@ vi.mock('~/shared/i18n/i18n', async () => {
   const t = createTranslate('ro-RO', ro);
   return { useLocale: () => 'ro', useT: () => t };
 });
-vi.mock('../../services/live-feed', () => ({
+vi.mock('~/services/live-feed', () => ({
   createLiveFeed: (options: LiveFeedOptions): LiveFeed => {
     feeds.push(options);
     return {

@@ -1,6 +1,6 @@
 /**
- * Hooks over the shared live tables store. The server and the hydrating client see no live data, so
- * the markup matches; the feed connects after hydration, only on pages that call one of these hooks.
+ * Hooks over the live tables query. The server and the hydrating client see no live data, so the markup
+ * matches; the feed connects after hydration, only on pages that call one of these hooks.
  */
 import type { CatalogueGame } from '@casino/core/catalogue';
 import {
@@ -11,22 +11,17 @@ import {
   mergeLiveTables,
 } from '@casino/core/live-tables';
 import type { LiveTable } from '@casino/core/schemas';
-import { useMemo, useSyncExternalStore } from 'react';
+import { useMemo } from 'react';
+import type { LiveFeedStatus } from '~/services/live-feed';
 import { usePublicConfig } from '~/shared/context/public-config';
+import { useQueryData } from '~/shared/data/use-query';
 import { useLocale } from '~/shared/i18n/i18n';
-import type { LiveFeedStatus } from '../../services/live-feed';
+import { type LiveTablesSnapshot, liveTablesQuery, NO_LIVE_TABLES } from './api/live-tables';
 import { liveFlagUrl } from './live-language-flags';
-import { type LiveTablesSnapshot, liveTablesStore, NO_LIVE_TABLES } from './live-tables-store';
-
-const serverSnapshot = () => NO_LIVE_TABLES;
 
 function useLiveSnapshot<T>(select: (snapshot: LiveTablesSnapshot) => T): T {
-  const store = liveTablesStore(usePublicConfig().liveFeedHubUrl);
-  return useSyncExternalStore(
-    store.subscribe,
-    () => select(store.getSnapshot()),
-    () => select(serverSnapshot()),
-  );
+  const query = liveTablesQuery(usePublicConfig().liveFeedHubUrl);
+  return useQueryData(query, (data) => select(data ?? NO_LIVE_TABLES));
 }
 
 /** Every live table keyed by game code (empty until the feed's table list arrives). */

@@ -1,7 +1,6 @@
-import { TickingTotal, useTickingJackpots } from '~/features/jackpots/ticking-jackpots';
+import { type JackpotCard, TickingTotal, useTickingJackpots } from '~/features/jackpots';
 import { PortalLink } from '~/shared/links/portal-link';
-import { ScrollRow, SectionHeading } from './widgets';
-import type { JackpotCard } from './widgets.server';
+import { ScrollRow, SectionHeading } from './section';
 
 /** The lobby's jackpots widget: totals that climb locally. */
 export default function JackpotsWidget({

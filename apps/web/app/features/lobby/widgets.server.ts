@@ -1,22 +1,19 @@
-import { isLiveCasinoGame } from '@casino/core/catalogue';
-import { isPersonalisedCategoryType } from '@casino/core/personal-categories';
 /**
  * Turns a layout's widgets into what the page shows, on the server: each widget carries only the data
  * it renders (tiles, cards, slides), so the SSR payload stays small.
  */
-import type {
-  AssetImage,
-  Carousel,
-  Category,
-  Collection,
-  GameLayoutType,
-  Layout,
-  Seo,
-  Widget,
-} from '@casino/core/schemas';
-import { type GameTileData, toGameTile } from '~/features/games/game-tile-data';
-import { jackpotCard } from '~/features/taxonomy/jackpots.server';
-import { knownWinners, type LiveWinner, WINNERS_SHOWN } from '~/features/winners/winners-feed-store';
+import { isLiveCasinoGame } from '@casino/core/catalogue';
+import type { PageSeo } from '@casino/core/head-resources';
+import { isPersonalisedCategoryType } from '@casino/core/personal-categories';
+import { routePath } from '@casino/core/routes';
+import type { AssetImage, Carousel, Category, GameLayoutType, Layout, Widget } from '@casino/core/schemas';
+import { PERSONAL_SOURCES, shelfSize } from '@casino/core/shelves';
+import { knownWinners, type LiveWinner, WINNERS_SHOWN } from '@casino/core/winners';
+import { type GameTileData, toGameTile } from '~/features/games';
+import { type JackpotCard, jackpotCard } from '~/features/jackpots';
+import type { CollectionCard, ProviderCard } from '~/features/taxonomy';
+import { collectionCard, providerCard } from '~/features/taxonomy/index.server';
+import { loadWinners } from '~/features/winners/index.server';
 import {
   type ContentContext,
   getCarousels,
@@ -28,37 +25,8 @@ import {
   getProviders,
   getSeo,
   getVideoWidgets,
-  getWinners,
 } from '~/services/content.server';
 import { sanitiseCmsHtml } from '~/shared/cms/sanitise.server';
-import { PERSONAL_SOURCES, shelfSize } from './shelf-size';
-
-export interface CollectionCard {
-  id: string;
-  slug: string;
-  title: string;
-  iconImage: AssetImage | null;
-  count: number;
-}
-export interface ProviderCard {
-  id: string;
-  slug: string;
-  name: string;
-  lightLogoImage: AssetImage | null;
-  darkLogoImage: AssetImage | null;
-  count: number;
-}
-export interface JackpotCard {
-  id: string;
-  slug: string;
-  title: string;
-  currency: string;
-  total: number;
-  levels: { name: string; amount: number }[];
-  gameCodes: string[];
-}
-/** A winner as the page shows it; the live feed refreshes the same shape. */
-export type WinnerView = LiveWinner;
 
 export type WidgetView =
   | { type: 'carousel'; id: string; slides: Carousel['slides'] }
@@ -80,26 +48,14 @@ export type WidgetView =
       title: string;
       items: { id: string; title: string; videoUrl: string; poster: AssetImage; gameCode: string | null }[];
     }
-  | { type: 'winners'; id: string; title: string; winners: WinnerView[] };
+  | { type: 'winners'; id: string; title: string; winners: LiveWinner[] };
 
-export function categoryPath(category: Pick<Category, 'slug' | 'lobby'>): string {
-  return category.lobby === 'live'
-    ? `/cazinou-live/categorii/${category.slug}`
-    : `/categorii/${category.slug}`;
-}
-
-export function collectionCard(collection: Collection): CollectionCard {
-  return {
-    id: collection.id,
-    slug: collection.slug,
-    title: collection.title,
-    iconImage: collection.iconImage,
-    count: collection.games.length,
-  };
-}
-
-export function jackpotTotal(levels: { amount?: number | null }[]): number {
-  return levels.reduce((sum, level) => sum + (typeof level.amount === 'number' ? level.amount : 0), 0);
+/** A category's page, in its lobby. */
+function categoryPath(category: Pick<Category, 'slug' | 'lobby'>): string {
+  return routePath(
+    category.lobby === 'live' ? 'preview-live-casino-categories-slug' : 'preview-categories-slug',
+    { slug: category.slug },
+  );
 }
 
 /** Widgets that fail to resolve (a missing category, a personal shelf for a guest) are left out. */
@@ -117,7 +73,7 @@ export async function resolveWidgets(ctx: ContentContext, layout: Layout): Promi
       types.has('carousel') ? getCarousels(ctx) : [],
       types.has('videos') ? getVideoWidgets(ctx) : [],
       types.has('jackpots') ? getJackpots(ctx).catch(() => []) : [],
-      types.has('winners') ? getWinners(ctx) : [],
+      types.has('winners') ? loadWinners() : [],
     ]);
   const catalogue = games.catalogueByCode;
   const tiles = (codes: string[], limit: number) =>
@@ -156,7 +112,11 @@ export async function resolveWidgets(ctx: ContentContext, layout: Layout): Promi
           title: widget.title || category?.title || collection?.title || '',
           layout: category?.style === 'top10' ? 'Top10' : widget.gameLayout,
           games: list,
-          href: category ? categoryPath(category) : collection ? `/colectii/${collection.slug}` : null,
+          href: category
+            ? categoryPath(category)
+            : collection
+              ? routePath('preview-collections-slug', { slug: collection.slug })
+              : null,
         };
       }
       case 'collection-group': {
@@ -201,14 +161,7 @@ export async function resolveWidgets(ctx: ContentContext, layout: Layout): Promi
               return game && isLiveCasinoGame(game) === lobbyGames;
             }),
           )
-          .map((provider) => ({
-            id: provider.id,
-            slug: provider.slug,
-            name: provider.name,
-            lightLogoImage: provider.lightLogoImage,
-            darkLogoImage: provider.darkLogoImage,
-            count: provider.games.length,
-          }));
+          .map(providerCard);
         return { type: 'providers', id: widget.id, title: widget.title, providers: cards };
       }
       case 'videos': {
@@ -234,7 +187,7 @@ export async function resolveWidgets(ctx: ContentContext, layout: Layout): Promi
 export async function resolvePage(
   ctx: ContentContext,
   layout: Layout,
-): Promise<{ seo: Seo | null; widgets: WidgetView[] }> {
+): Promise<{ seo: PageSeo | null; widgets: WidgetView[] }> {
   const [seo, widgets] = await Promise.all([getSeo(ctx, layout.seoId), resolveWidgets(ctx, layout)]);
   return { seo, widgets };
 }

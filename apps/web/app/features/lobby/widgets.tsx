@@ -1,15 +1,21 @@
 import { assetImageUrl, type GameImageKind } from '@casino/core/images';
 import type { GameLayoutType } from '@casino/core/schemas';
 import { Fragment, lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { GameTile } from '~/features/games/game-tile';
-import { CollectionCardLink, ProviderCardLink } from '~/features/taxonomy/cards';
+import { GameTile } from '~/features/games';
+import {
+  type CollectionCard,
+  CollectionCardLink,
+  type ProviderCard,
+  ProviderCardLink,
+} from '~/features/taxonomy';
 import { CmsHtml } from '~/shared/cms/cms-html';
 import { usePublicConfig } from '~/shared/context/public-config';
 import { useT } from '~/shared/i18n/i18n';
 import { usePortalHref } from '~/shared/links/portal-href';
 import { PortalLink } from '~/shared/links/portal-link';
 import { safeHref } from '~/shared/links/safe-href';
-import type { CollectionCard, ProviderCard, WidgetView } from './widgets.server';
+import { ScrollRow, SectionHeading } from './section';
+import type { WidgetView } from './widgets.server';
 
 const TILE_KIND: Record<GameLayoutType, GameImageKind> = {
   Default: 'thumbnail',
@@ -19,65 +25,6 @@ const TILE_KIND: Record<GameLayoutType, GameImageKind> = {
   Top10: 'portrait',
   LargeOnMobile: 'thumbnail',
 };
-
-export function SectionHeading({ id, title, href }: { id: string; title: string; href?: string | null }) {
-  const t = useT();
-  return (
-    <div className="section-heading">
-      <h2 id={`${id}-title`}>{title}</h2>
-      {href && (
-        <PortalLink
-          to={href}
-          className="section-heading__more"
-          aria-label={`${t('games.showAll')}: ${title}`}
-        >
-          {t('games.showAll')}
-        </PortalLink>
-      )}
-    </div>
-  );
-}
-
-/** A horizontal row: scroll-snap on phones, arrow buttons on desktop. */
-export function ScrollRow({
-  label,
-  className,
-  children,
-}: {
-  label: string;
-  className?: string;
-  children: React.ReactNode;
-}) {
-  const t = useT();
-  const ref = useRef<HTMLUListElement>(null);
-  const scroll = (direction: 1 | -1) => {
-    const list = ref.current;
-    if (list) list.scrollBy({ left: direction * list.clientWidth * 0.9, behavior: 'smooth' });
-  };
-  return (
-    <div className="scroll-row">
-      <button
-        type="button"
-        className="scroll-row__arrow scroll-row__arrow--back"
-        onClick={() => scroll(-1)}
-        aria-label={`${t('games.scrollLeft')}: ${label}`}
-      >
-        ‹
-      </button>
-      <ul ref={ref} className={`scroll-row__list ${className ?? ''}`} aria-label={label}>
-        {children}
-      </ul>
-      <button
-        type="button"
-        className="scroll-row__arrow scroll-row__arrow--forward"
-        onClick={() => scroll(1)}
-        aria-label={`${t('games.scrollRight')}: ${label}`}
-      >
-        ›
-      </button>
-    </div>
-  );
-}
 
 function GamesShelf({ widget, eager }: { widget: Extract<WidgetView, { type: 'games' }>; eager: boolean }) {
   const kind = TILE_KIND[widget.layout];

@@ -1,8 +1,8 @@
 import { formatMoney } from '@casino/core/money';
-import { useLiveWinners } from '~/features/winners/use-live-winners';
+import { useLiveWinners } from '~/features/winners';
 import { useT } from '~/shared/i18n/i18n';
 import { PortalLink } from '~/shared/links/portal-link';
-import { ScrollRow, SectionHeading } from './widgets';
+import { ScrollRow, SectionHeading } from './section';
 import type { WidgetView } from './widgets.server';
 
 /** The lobby's winners widget: the server's winners, then the live feed every 30 s. */

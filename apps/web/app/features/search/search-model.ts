@@ -6,7 +6,7 @@ import {
   type SearchResults,
   searchCatalogue,
 } from '@casino/core/search';
-import type { LobbyCatalogue, TaxonomyEntry } from '~/features/games/catalogue.server';
+import type { LobbyCatalogue, TaxonomyEntry } from '~/features/games';
 
 export type SearchGroups = SearchResults<CatalogueGame, TaxonomyEntry, TaxonomyEntry, TaxonomyEntry>;
 

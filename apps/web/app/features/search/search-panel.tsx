@@ -10,8 +10,8 @@ import {
 } from '@casino/core/search';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useMatches } from 'react-router';
-import { selectGame } from '~/features/game-details/game-details-store';
-import { useCatalogue } from '~/features/games/use-catalogue';
+import { selectGame } from '~/features/game-details';
+import { useCatalogue } from '~/features/games';
 import { track } from '~/shared/analytics/track';
 import { usePublicConfig } from '~/shared/context/public-config';
 import { useShell } from '~/shared/context/shell-data';

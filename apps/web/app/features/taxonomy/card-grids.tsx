@@ -1,9 +1,9 @@
 import { formatMoney } from '@casino/core/money';
 import type { ReactNode } from 'react';
-import { TickingTotal, useTickingJackpots } from '~/features/jackpots/ticking-jackpots';
-import type { CollectionCard, JackpotCard, ProviderCard } from '~/features/lobby/widgets.server';
+import { type JackpotCard, TickingTotal, useTickingJackpots } from '~/features/jackpots';
 import { PortalLink } from '~/shared/links/portal-link';
 import { CollectionCardLink, ProviderCardLink } from './cards';
+import type { CollectionCard, ProviderCard } from './taxonomy-cards';
 
 /** A listing page of cards: its title and the cards in a grid. */
 function CardGridPage({ title, children }: { title: string; children: ReactNode }) {

@@ -1,8 +1,8 @@
 import { assetImageUrl } from '@casino/core/images';
-import type { CollectionCard, ProviderCard } from '~/features/lobby/widgets.server';
 import { usePublicConfig } from '~/shared/context/public-config';
 import { useT } from '~/shared/i18n/i18n';
 import { PortalLink } from '~/shared/links/portal-link';
+import type { CollectionCard, ProviderCard } from './taxonomy-cards';
 
 /** A provider's card: its logo for the current colour mode, its name and (optionally) its game count. */
 export function ProviderCardLink({

@@ -1,8 +1,8 @@
 import type { Platform } from '@casino/core/device';
 import { useEffect, useRef } from 'react';
 import { useT } from '~/shared/i18n/i18n';
+import { safeMessageUrl } from './api/web-messages';
 import { useWebMessages } from './use-web-messages';
-import { safeMessageUrl } from './web-messages-api';
 import './web-messages.css';
 
 interface WebMessagesProps {

@@ -11,6 +11,7 @@
  * `use-query.ts` binds it to React. Shaped after TanStack Query's model, which the first-visit budget
  * could not afford (ADR 0008 has the measurements).
  */
+import { cappedDelay } from '@casino/core/app-version';
 import type { PageVisibility } from '~/shared/hooks/page-visibility';
 
 export type QueryKey = readonly (string | number | boolean | null)[];
@@ -147,13 +148,16 @@ export function createDataClient({ visibility, now = Date.now }: DataClientOptio
   function scheduleRemoval(entry: Entry & { key: QueryKey }) {
     clearTimer(entry, 'keepTimer');
     if (entry.watchers > 0) return;
-    entry.keepTimer = setTimeout(() => {
-      entry.keepTimer = null;
-      if (entry.watchers > 0) return;
-      entry.stopLive?.();
-      entry.stopLive = null;
-      drop(entry);
-    }, entry.options.keepMs ?? DEFAULT_KEEP_MS);
+    entry.keepTimer = setTimeout(
+      () => {
+        entry.keepTimer = null;
+        if (entry.watchers > 0) return;
+        entry.stopLive?.();
+        entry.stopLive = null;
+        drop(entry);
+      },
+      cappedDelay(entry.options.keepMs ?? DEFAULT_KEEP_MS),
+    );
   }
 
   function drop(entry: Entry & { key: QueryKey }) {
@@ -172,7 +176,7 @@ export function createDataClient({ visibility, now = Date.now }: DataClientOptio
     if (!pollMs || !enabled || entry.inFlight || entry.retryTimer) return;
     if (entry.watchers === 0 || visibility.hidden()) return;
     // Counted from the last attempt: a failed poll waits a whole period before the next try.
-    const due = Math.max(0, Math.max(entry.state.updatedAt, entry.attemptedAt) + pollMs - now());
+    const due = cappedDelay(Math.max(entry.state.updatedAt, entry.attemptedAt) + pollMs - now());
     entry.pollTimer = setTimeout(() => {
       entry.pollTimer = null;
       void load(entry).catch(() => {});
@@ -213,6 +217,7 @@ export function createDataClient({ visibility, now = Date.now }: DataClientOptio
           status: entry.state.data === undefined ? 'error' : entry.state.status,
           fetching: false,
         });
+        schedulePoll(entry);
         throw error;
       },
     );

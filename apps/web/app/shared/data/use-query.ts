@@ -7,7 +7,12 @@ import { hashKey, type QueryOptions, type QueryState } from './query-client';
  * only `initialData` (what the loader rendered with), so the markup matches; the browser then loads,
  * polls and refreshes through the one data client.
  */
-export function useQuery<T>(options: QueryOptions<T>): QueryState<T> {
+export interface UseQueryResult<T> extends QueryState<T> {
+  /** Loads now, even when fresh (a try-again action); resolves whether it succeeded. */
+  refetch: () => Promise<boolean>;
+}
+
+export function useQuery<T>(options: QueryOptions<T>): UseQueryResult<T> {
   const latest = useRef(options);
   latest.current = options;
   const hash = hashKey(options.key);
@@ -29,5 +34,34 @@ export function useQuery<T>(options: QueryOptions<T>): QueryState<T> {
     }),
     [hash],
   );
-  return useSyncExternalStore(subscribe, getSnapshot, () => serverState);
+  const state = useSyncExternalStore(subscribe, getSnapshot, () => serverState);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: one refetch per key
+  const refetch = useCallback(
+    () =>
+      dataClient.fetch(latest.current, { force: true }).then(
+        () => true,
+        () => false,
+      ),
+    [hash],
+  );
+  return useMemo(() => ({ ...state, refetch }), [state, refetch]);
+}
+
+/**
+ * One part of a query's data, watched like `useQuery`, re-rendering only when that part changes (a live
+ * table among hundreds). `select` must return the same value for the same data (e.g. a record of it).
+ */
+export function useQueryData<T, S>(options: QueryOptions<T>, select: (data: T | undefined) => S): S {
+  const latest = useRef(options);
+  latest.current = options;
+  const pick = useRef(select);
+  pick.current = select;
+  const hash = hashKey(options.key);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the key's hash stands for the options
+  const subscribe = useCallback((listener: () => void) => dataClient.watch(latest.current, listener), [hash]);
+  return useSyncExternalStore(
+    subscribe,
+    () => pick.current(dataClient.getState(latest.current).data),
+    () => pick.current(latest.current.initialData),
+  );
 }

@@ -1,20 +1,21 @@
-import { safeHeadResources } from '@casino/core/head-resources';
-import type { Seo } from '@casino/core/schemas';
+import type { PageSeo } from '@casino/core/head-resources';
 import { useMatches } from 'react-router';
 
 /** The SEO record of the deepest route that has one (the page's, over its layout's). */
-function usePageSeo(): Seo | null {
+function usePageSeo(): PageSeo | null {
   const matches = useMatches();
   for (let i = matches.length - 1; i >= 0; i--) {
-    const data = matches[i]?.loaderData as { seo?: Seo | null } | undefined;
+    const data = matches[i]?.loaderData as { seo?: PageSeo | null } | undefined;
     if (data?.seo) return data.seo;
   }
   return null;
 }
 
-/** The page's SEO head resources (styles, links, scripts), checked by core, rendered in the head. */
+/** The page's SEO head resources (styles, links, scripts; checked on the server), rendered in the head. */
 export function SeoHeadResources() {
-  const { styles, links, scripts } = safeHeadResources(usePageSeo()?.headResources);
+  const resources = usePageSeo()?.headResources;
+  if (!resources) return null;
+  const { styles, links, scripts } = resources;
   return (
     <>
       {links.map((link) => (

@@ -1,6 +1,6 @@
 import { assetImageUrl } from '@casino/core/images';
 import type { MenuItem } from '@casino/core/schemas';
-import { FilterButton } from '~/features/filters/filter-button';
+import { FilterButton } from '~/features/filters';
 import { trackNavigation } from '~/shared/analytics/track';
 import { usePublicConfig } from '~/shared/context/public-config';
 import { useT } from '~/shared/i18n/i18n';

@@ -1,12 +1,14 @@
+import type { Lobby } from '@casino/core/filters';
 import type { PlayMode } from '@casino/core/game-launch';
 import { previewLink } from '@casino/core/routes';
-import type { Jackpot, SearchSettings } from '@casino/core/schemas';
+import type { SearchSettings } from '@casino/core/schemas';
 import type { NavigateFunction } from 'react-router';
-import { fetchGameDetails } from '~/features/game-details/fetch-game-details';
-import { closeGameDetails, selectGame } from '~/features/game-details/game-details-store';
-import type { LobbyCatalogue } from '~/features/games/catalogue.server';
-import { catalogueQuery, fetchCatalogue } from '~/features/games/use-catalogue';
-import { runSearch, type SearchGroups } from '~/features/search/search-model';
+import { filtersInUse } from '~/features/filters';
+import { closeGameDetails, fetchGameDetails, selectGame } from '~/features/game-details';
+import { type LobbyCatalogue, loadCatalogue } from '~/features/games';
+import { type JackpotCard, loadJackpots } from '~/features/jackpots';
+import { runSearch, type SearchGroups } from '~/features/search';
+import type { ClientContentContext } from '~/shared/context/content-context';
 import type { ShellData } from '~/shared/context/shell-data';
 
 /** The global API the host page uses (shell.md section 7); every method resolves to plain data. */
@@ -14,7 +16,7 @@ export interface CasinoPortalApi {
   providers(): Promise<LobbyCatalogue['providers']>;
   categories(): Promise<LobbyCatalogue['categories']>;
   collections(): Promise<LobbyCatalogue['collections']>;
-  jackpots(): Promise<Jackpot[]>;
+  jackpots(): Promise<JackpotCard[]>;
   game: {
     open(code: string): Promise<void>;
     close(): Promise<void>;
@@ -33,49 +35,45 @@ declare global {
 /** What the API reads from the page each time it is called. */
 export interface PortalState {
   navigate: NavigateFunction;
-  locale: string;
+  content: ClientContentContext;
   shell: ShellData | undefined;
   contentApiUrl: string;
   routeName: string;
-  lobby: 'casino' | 'live';
+  lobby: Lobby;
 }
 
 export function createPortalApi(current: () => PortalState): CasinoPortalApi {
-  const preview = () => current().shell?.preview ?? false;
-  const catalogue = () => fetchCatalogue(catalogueQuery(current().lobby, current().locale, preview()));
+  const catalogue = () => loadCatalogue(current().content, current().lobby);
   const settings = (): SearchSettings | undefined =>
     current().lobby === 'live' ? current().shell?.settings.searchLive : current().shell?.settings.search;
-  const details = (code: string) => fetchGameDetails(code, current().locale, preview());
 
-  const api: CasinoPortalApi = {
+  return {
     providers: async () => (await catalogue()).providers,
     categories: async () => (await catalogue()).categories,
     collections: async () => (await catalogue()).collections,
-    jackpots: async () => {
-      const { fetchJackpots, jackpotsUrl } = await import('~/features/jackpots/jackpots-api');
-      const status = preview() ? 'draft' : 'published';
-      return fetchJackpots(jackpotsUrl(current().contentApiUrl, current().locale, status));
-    },
+    jackpots: () => loadJackpots(current().contentApiUrl, current().content),
     game: {
       open: async (code) => selectGame(code),
       close: async () => closeGameDetails(),
       play: async (code, mode) => {
+        const { content, routeName, navigate } = current();
         const [{ launchGame }, game] = await Promise.all([
-          import('~/features/game-launch/launch'),
-          details(code),
+          import('~/features/game-launch'),
+          fetchGameDetails(code, content),
         ]);
         return launchGame(game, {
           mode,
-          fromRoute: current().routeName,
+          fromRoute: routeName,
           origin: 'api',
-          preview: preview(),
-          locale: current().locale,
-          navigate: current().navigate,
+          preview: content.preview,
+          locale: content.locale,
+          navigate,
+          filterUsed: filtersInUse(),
         });
       },
     },
     navigate: async (path) => {
-      await current().navigate(previewLink(path, preview()));
+      await current().navigate(previewLink(path, current().content.preview));
     },
     search: async (term) => {
       const searchSettings = settings();
@@ -83,5 +81,4 @@ export function createPortalApi(current: () => PortalState): CasinoPortalApi {
       return runSearch(await catalogue(), searchSettings, term);
     },
   };
-  return api;
 }

@@ -1,19 +1,20 @@
 import { useEffect, useRef } from 'react';
 import { useMatches, useNavigate } from 'react-router';
+import { useContentContext } from '~/shared/context/content-context';
 import { usePublicConfig } from '~/shared/context/public-config';
 import { useShell } from '~/shared/context/shell-data';
-import { useLocale } from '~/shared/i18n/i18n';
 import type { PortalState } from './portal-api';
 
 /** Installs `window.casinoPortal` for the current lobby, locale and preview mode, once hydrated. */
-export function usePortalApi(lobby: 'casino' | 'live'): void {
+export function usePortalApi(): void {
   const navigate = useNavigate();
-  const locale = useLocale();
+  const content = useContentContext();
   const shell = useShell();
   const { contentApiUrl } = usePublicConfig();
   const routeName = useMatches().at(-1)?.id ?? 'preview';
-  const latest = useRef<PortalState>({ navigate, locale, shell, contentApiUrl, routeName, lobby });
-  latest.current = { navigate, locale, shell, contentApiUrl, routeName, lobby };
+  const state = { navigate, content, shell, contentApiUrl, routeName, lobby: content.lobby };
+  const latest = useRef<PortalState>(state);
+  latest.current = state;
 
   useEffect(() => {
     let installed: unknown = null;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SHELF_SIZE, shelfSize } from './shelf-size';
+import { PERSONAL_SOURCES, SHELF_SIZE, shelfSize } from './shelves.ts';
 
 describe('shelf sizes (catalogue.md section 9)', () => {
   it('are 20 generic, 30 dynamic or recommended, 12 jackpot, 10 top games', () => {
@@ -10,5 +10,14 @@ describe('shelf sizes (catalogue.md section 9)', () => {
     expect(shelfSize('Landscape', 'default', true)).toBe(12);
     expect(shelfSize('Top10', 'popular', true)).toBe(10);
     expect(SHELF_SIZE).toMatchObject({ bonus: 5, bonusMobile: 15 });
+  });
+});
+
+describe('personal shelves', () => {
+  it('are the sources only a logged-in player has', () => {
+    expect(PERSONAL_SOURCES.has('Favourites')).toBe(true);
+    expect(PERSONAL_SOURCES.has('RecentWins')).toBe(true);
+    expect(PERSONAL_SOURCES.has('Default')).toBe(false);
+    expect(PERSONAL_SOURCES.has('PopularPggService')).toBe(false);
   });
 });

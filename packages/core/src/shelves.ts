@@ -1,4 +1,4 @@
-import type { CategoryType, GameLayoutType, GameListSource } from '@casino/core/schemas';
+import type { CategoryType, GameLayoutType, GameListSource } from './schemas.ts';
 
 /** catalogue.md section 9: 20 generic, 30 dynamic or recommended, 12 jackpot, 10 top games. */
 export const SHELF_SIZE = {

@@ -1,6 +1,16 @@
+import { jackpotTotal } from '@casino/core/jackpot-ticker';
 import type { Jackpot } from '@casino/core/schemas';
-import type { JackpotCard } from '~/features/lobby/widgets.server';
-import { jackpotTotal } from '~/features/lobby/widgets.server';
+
+/** A jackpot as pages show it: its levels with an amount, their total, and its games. */
+export interface JackpotCard {
+  id: string;
+  slug: string;
+  title: string;
+  currency: string;
+  total: number;
+  levels: { name: string; amount: number }[];
+  gameCodes: string[];
+}
 
 /** A jackpot's card: levels without an amount are ignored (catalogue.md section 4). */
 export function jackpotCard(jackpot: Jackpot): JackpotCard {

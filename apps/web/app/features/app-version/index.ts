@@ -1,0 +1,9 @@
+/**
+ * App version: notices a newer build and offers a reload. Its first check is 5 minutes away, so its
+ * code loads after hydration, not with the page.
+ */
+import { lazy } from 'react';
+
+export const AppVersionWatcher = lazy(() =>
+  import('./app-version-watcher').then((module) => ({ default: module.AppVersionWatcher })),
+);
