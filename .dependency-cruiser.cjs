@@ -75,8 +75,8 @@ module.exports = {
     doNotFollow: { path: 'node_modules' },
     exclude: { path: ['\\.test\\.tsx?$', '/\\+types/', '\\.react-router/'] },
     tsPreCompilationDeps: true,
-    // The portal's tsconfig with a baseUrl, which the resolver needs to apply the `~/*` paths.
-    tsConfig: { fileName: path.join(__dirname, 'apps/web/tsconfig.depcruise.json') },
+    // The portal's `~/*` path alias with the baseUrl the resolver needs, in the folder it runs in.
+    tsConfig: { fileName: path.join(process.cwd(), 'apps/web/tsconfig.depcruise.json') },
     enhancedResolveOptions: {
       extensions: ['.ts', '.tsx', '.js', '.json'],
       exportsFields: ['exports'],
