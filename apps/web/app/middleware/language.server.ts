@@ -1,13 +1,9 @@
-import { DEFAULT_LOCALE, isLocale, type Locale } from '@casino/core/content-api';
+import { DEFAULT_LOCALE, isLocale } from '@casino/core/content-api';
 import { type MiddlewareFunction, redirect } from 'react-router';
+import { LOCALE_COOKIE, serializeCookie } from '~/services/cookies';
 
-export const LOCALE_COOKIE = 'locale';
 /** One reading of the spec gives 30 days, another 365 (path /, SameSite Lax): we keep the year (ADR 0005). */
-const LOCALE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
-
-export function localeCookie(locale: Locale, secure: boolean): string {
-  return `${LOCALE_COOKIE}=${locale}; Max-Age=${LOCALE_COOKIE_MAX_AGE}; Path=/; SameSite=Lax${secure ? '; Secure' : ''}`;
-}
+const LOCALE_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
 
 /**
  * Language switching (shell.md section 2): a language prefix (/en/...) becomes the same page with
@@ -26,8 +22,10 @@ export const languageMiddleware: MiddlewareFunction<Response> = async ({ request
   const response = await next();
   const lang = url.searchParams.get('lang');
   if (isLocale(lang)) {
-    const secure = url.protocol === 'https:' && url.hostname !== 'localhost';
-    response.headers.append('Set-Cookie', localeCookie(lang, secure));
+    response.headers.append(
+      'Set-Cookie',
+      serializeCookie(LOCALE_COOKIE, lang, { maxAge: LOCALE_COOKIE_MAX_AGE_S, requestUrl: url }),
+    );
   }
   return response;
 };

@@ -1,3 +1,4 @@
+import { routePath } from '@casino/core/routes';
 import { useFilterPage } from '~/features/filters';
 import { GameListing } from '~/features/games';
 import { loadTaxonomyPage } from '~/features/taxonomy/index.server';
@@ -26,8 +27,8 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
   useFilterPage(lobby, { category: { [loaderData.id]: true } });
   const back =
     lobby === 'live'
-      ? { to: '/cazinou-live', label: t('menu.liveLobby') }
-      : { to: '/', label: t('menu.lobby') };
+      ? { to: routePath('preview-live-casino'), label: t('menu.liveLobby') }
+      : { to: routePath('preview'), label: t('menu.lobby') };
   return <GameListing title={loaderData.title} games={loaderData.games} back={back} />;
 }
 

@@ -1,4 +1,5 @@
 import { formatMoney } from '@casino/core/money';
+import { routePath } from '@casino/core/routes';
 import { useFilterPage } from '~/features/filters';
 import { GameListing } from '~/features/games';
 import { loadTaxonomyPage } from '~/features/taxonomy/index.server';
@@ -32,7 +33,7 @@ export default function JackpotPage({ loaderData }: Route.ComponentProps) {
     <GameListing
       title={jackpot.title}
       games={loaderData.games}
-      back={{ to: '/jackpots', label: t('pages.jackpots') }}
+      back={{ to: routePath('preview-jackpots'), label: t('pages.jackpots') }}
       intro={
         <dl className="jackpot-board" aria-label={t('jackpots.levels')}>
           {jackpot.levels.map((level) => (

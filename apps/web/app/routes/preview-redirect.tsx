@@ -1,4 +1,4 @@
-import { previewLink } from '@casino/core/routes';
+import { previewLink, routePath } from '@casino/core/routes';
 import { redirect } from 'react-router';
 import { notFound } from '~/services/responses';
 import type { Route } from './+types/preview-redirect';
@@ -10,17 +10,19 @@ import type { Route } from './+types/preview-redirect';
 const TARGETS: Record<string, (select?: string) => string | null> = {
   lobby: () => '/',
   home: () => '/',
-  'all-games': () => '/toate-jocurile',
-  'live-lobby': () => '/cazinou-live',
-  promotions: () => '/promotii',
-  promotion: (slug) => (slug ? `/promotii/${slug}` : '/promotii'),
-  page: (slug) => (slug ? `/pagina/${slug}` : null),
-  category: (slug) => (slug ? `/categorii/${slug}` : null),
-  collection: (slug) => (slug ? `/colectii/${slug}` : '/colectii'),
-  provider: (slug) => (slug ? `/furnizori/${slug}` : '/furnizori'),
-  jackpot: (slug) => (slug ? `/jackpots/${slug}` : '/jackpots'),
-  game: (code) => (code ? `/joc/${encodeURIComponent(code)}` : null),
-  tournaments: () => '/turnee',
+  'all-games': () => routePath('preview-all-games'),
+  'live-lobby': () => routePath('preview-live-casino'),
+  promotions: () => routePath('preview-promotions'),
+  promotion: (slug) =>
+    routePath(slug ? 'preview-promotions-slug' : 'preview-promotions', slug ? { slug } : {}),
+  page: (slug) => (slug ? routePath('preview-page-slug', { slug }) : null),
+  category: (slug) => (slug ? routePath('preview-categories-slug', { slug }) : null),
+  collection: (slug) =>
+    routePath(slug ? 'preview-collections-slug' : 'preview-collections', slug ? { slug } : {}),
+  provider: (slug) => routePath(slug ? 'preview-providers-slug' : 'preview-providers', slug ? { slug } : {}),
+  jackpot: (slug) => routePath(slug ? 'preview-jackpots-slug' : 'preview-jackpots', slug ? { slug } : {}),
+  game: (game) => (game ? routePath('preview-games-game', { game }) : null),
+  tournaments: () => routePath('preview-tournaments'),
 };
 
 export function loader({ params, request }: Route.LoaderArgs) {

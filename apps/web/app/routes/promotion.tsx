@@ -1,4 +1,5 @@
 import { assetImageUrl } from '@casino/core/images';
+import { routePath } from '@casino/core/routes';
 import { GameGrid } from '~/features/games';
 import { loadTaxonomyPage } from '~/features/taxonomy/index.server';
 import { contentContext } from '~/services/request-context';
@@ -45,7 +46,7 @@ export default function PromotionPage({ loaderData }: Route.ComponentProps) {
   const { promotion } = loaderData;
   return (
     <article className="article" aria-labelledby="page-title">
-      <PortalLink to="/promotii" className="listing__back">
+      <PortalLink to={routePath('preview-promotions')} className="listing__back">
         ‹ {t('pages.promotions')}
       </PortalLink>
       <h1 id="page-title">{promotion.title}</h1>

@@ -1,5 +1,6 @@
 import { assetImageUrl } from '@casino/core/images';
 import { isPromotionRestricted } from '@casino/core/promotions';
+import { routePath } from '@casino/core/routes';
 import { getLayout, getPromotions, getSeo } from '~/services/content.server';
 import { contentContext } from '~/services/request-context';
 import { usePublicConfig } from '~/shared/context/public-config';
@@ -47,7 +48,7 @@ export default function Promotions({ loaderData }: Route.ComponentProps) {
             <h2>{promotion.title}</h2>
             <p>{promotion.summary}</p>
             <PortalLink
-              to={`/promotii/${promotion.slug}`}
+              to={routePath('preview-promotions-slug', { slug: promotion.slug })}
               className="button button--primary"
               aria-label={`${t('promotions.details')}: ${promotion.title}`}
             >

@@ -1,3 +1,4 @@
+import { routePath } from '@casino/core/routes';
 import { useFilterPage } from '~/features/filters';
 import { GameListing } from '~/features/games';
 import { loadTaxonomyPage } from '~/features/taxonomy/index.server';
@@ -26,7 +27,7 @@ export default function ProviderPage({ loaderData }: Route.ComponentProps) {
     <GameListing
       title={loaderData.title}
       games={loaderData.games}
-      back={{ to: '/furnizori', label: t('pages.providers') }}
+      back={{ to: routePath('preview-providers'), label: t('pages.providers') }}
     />
   );
 }

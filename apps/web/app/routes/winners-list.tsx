@@ -1,4 +1,5 @@
 import { formatMoney } from '@casino/core/money';
+import { routePath } from '@casino/core/routes';
 import type { Winner } from '@casino/core/schemas';
 import { knownWinners } from '@casino/core/winners';
 import { loadWinners } from '~/features/winners/index.server';
@@ -66,7 +67,9 @@ export default function WinnersList({ loaderData }: Route.ComponentProps) {
             <tr key={winner.id}>
               <td>{winner.player}</td>
               <td>
-                <PortalLink to={`/joc/${encodeURIComponent(winner.gameCode)}`}>{winner.gameName}</PortalLink>
+                <PortalLink to={routePath('preview-games-game', { game: winner.gameCode })}>
+                  {winner.gameName}
+                </PortalLink>
               </td>
               <td className="tabular">{formatMoney(winner.amount, winner.currency)}</td>
               <td className="tabular">{timeFormat.format(new Date(winner.time))}</td>

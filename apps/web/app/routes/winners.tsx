@@ -1,3 +1,4 @@
+import { routePath } from '@casino/core/routes';
 import { Outlet } from 'react-router';
 import { winnersRedirect } from '~/features/winners/index.server';
 import { RouteErrorBoundary } from '~/shared/errors/error-page';
@@ -15,13 +16,13 @@ export default function Winners() {
         <h1 id="page-title">{t('pages.winners')}</h1>
       </header>
       <nav className="tabs" aria-label={t('pages.winners')}>
-        <PortalNavLink to="/invingatori/recente" className="tabs__tab">
+        <PortalNavLink to={routePath('preview-winners-recente')} className="tabs__tab">
           {t('winners.recent')}
         </PortalNavLink>
-        <PortalNavLink to="/invingatori/jackpot" className="tabs__tab">
+        <PortalNavLink to={routePath('preview-winners-jackpot')} className="tabs__tab">
           {t('winners.jackpot')}
         </PortalNavLink>
-        <PortalNavLink to="/invingatori/hol-de-faima" className="tabs__tab">
+        <PortalNavLink to={routePath('preview-winners-hol-de-faima')} className="tabs__tab">
           {t('winners.hallOfFame')}
         </PortalNavLink>
       </nav>

@@ -1,3 +1,4 @@
+import { routePath } from '@casino/core/routes';
 /**
  * Every external address the portal talks to, from the environment with sandbox defaults (the README's
  * configuration table lists the same variables). `publicConfig` is the subset the browser receives.
@@ -24,17 +25,42 @@ export type HeaderLink = v.InferOutput<typeof HeaderLink>;
 
 const DEFAULT_HEADER_LINKS: HeaderLink[] = [
   { label: { ro: 'Cazinou', en: 'Casino' }, url: '/', internal: true, newFlag: false },
-  { label: { ro: 'Cazinou live', en: 'Live casino' }, url: '/cazinou-live', internal: true, newFlag: false },
+  {
+    label: { ro: 'Cazinou live', en: 'Live casino' },
+    url: routePath('preview-live-casino'),
+    internal: true,
+    newFlag: false,
+  },
   {
     label: { ro: 'Pariuri sportive', en: 'Sports betting' },
     url: SPORT_SITE_URL,
     internal: false,
     newFlag: false,
   },
-  { label: { ro: 'Promoții', en: 'Promotions' }, url: '/promotii', internal: true, newFlag: false },
-  { label: { ro: 'Jackpoturi', en: 'Jackpots' }, url: '/jackpots', internal: true, newFlag: false },
-  { label: { ro: 'Turnee', en: 'Tournaments' }, url: '/turnee', internal: true, newFlag: true },
-  { label: { ro: 'Câștigători', en: 'Winners' }, url: '/invingatori', internal: true, newFlag: false },
+  {
+    label: { ro: 'Promoții', en: 'Promotions' },
+    url: routePath('preview-promotions'),
+    internal: true,
+    newFlag: false,
+  },
+  {
+    label: { ro: 'Jackpoturi', en: 'Jackpots' },
+    url: routePath('preview-jackpots'),
+    internal: true,
+    newFlag: false,
+  },
+  {
+    label: { ro: 'Turnee', en: 'Tournaments' },
+    url: routePath('preview-tournaments'),
+    internal: true,
+    newFlag: true,
+  },
+  {
+    label: { ro: 'Câștigători', en: 'Winners' },
+    url: routePath('preview-winners'),
+    internal: true,
+    newFlag: false,
+  },
 ];
 
 /** HEADER_LINKS holds the header navigation as JSON; a value that does not parse keeps the default. */

@@ -1,7 +1,11 @@
 /**
- * Reading and writing cookies on the server: one parser for every cookie the portal reads, one writer
- * with the portal's defaults (Path=/, SameSite=Lax, Secure outside localhost).
+ * Reading and writing cookies, on the server (a Cookie header) and in the browser (`document.cookie`):
+ * one parser for every cookie the portal reads, one writer with the portal's defaults (Path=/,
+ * SameSite=Lax, Secure outside a local host).
  */
+
+/** The language the visitor chose (`?lang=` or a language prefix), kept for a year (ADR 0005). */
+export const LOCALE_COOKIE = 'locale';
 
 /** A cookie's decoded value from a Cookie header; a malformed value is ignored, never a failure. */
 export function readCookie(header: string | null | undefined, name: string): string | undefined {
@@ -18,18 +22,28 @@ export function readCookie(header: string | null | undefined, name: string): str
   return undefined;
 }
 
+/** Hosts of a developer's machine, where cookies cannot be Secure (plain HTTP). */
+export function isLocalHost(hostname: string): boolean {
+  return (
+    hostname === 'localhost' ||
+    hostname.endsWith('.localhost') ||
+    hostname === '127.0.0.1' ||
+    hostname === '[::1]' ||
+    hostname === '::1'
+  );
+}
+
 export interface CookieOptions {
   /** Seconds; a session cookie without it. */
   maxAge?: number;
   httpOnly?: boolean;
-  /** The request's URL: Secure is set when it is https and not localhost. */
+  /** The page's or request's URL: the cookie is Secure unless its host is local. */
   requestUrl: string | URL;
 }
 
-/** A Set-Cookie value with the portal's defaults. */
+/** A Set-Cookie (or `document.cookie`) value with the portal's defaults. */
 export function serializeCookie(name: string, value: string, options: CookieOptions): string {
-  const url = new URL(options.requestUrl);
-  const secure = url.protocol === 'https:' && url.hostname !== 'localhost';
+  const secure = !isLocalHost(new URL(options.requestUrl).hostname);
   return [
     `${name}=${encodeURIComponent(value)}`,
     options.maxAge !== undefined ? `Max-Age=${Math.max(0, Math.floor(options.maxAge))}` : null,

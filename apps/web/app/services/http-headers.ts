@@ -1,4 +1,5 @@
 import { serverConfig } from './config.server';
+import { LOCALE_COOKIE, readCookie } from './cookies';
 
 /**
  * Caching and security headers for every response of the portal (architecture.md: guest HTML is
@@ -23,7 +24,7 @@ export function applyPortalHeaders(request: Request, status: number, headers: He
   const personal =
     headers.has('Set-Cookie') ||
     url.searchParams.has('lang') ||
-    /(?:^|;\s*)locale=/.test(request.headers.get('cookie') ?? '');
+    readCookie(request.headers.get('cookie'), LOCALE_COOKIE) !== undefined;
   if (personal) headers.set('Cache-Control', PRIVATE_CACHE_CONTROL);
   else if (!headers.has('Cache-Control')) headers.set('Cache-Control', cacheControlFor(url.pathname, status));
   headers.set('X-Content-Type-Options', 'nosniff');

@@ -3,26 +3,13 @@ import type { Lobby } from '@casino/core/filters';
 import { PREVIEW_SEGMENT } from '@casino/core/routes';
 import { createContext } from 'react-router';
 import type { ContentContext } from './content.server';
+import { LOCALE_COOKIE, readCookie } from './cookies';
 
 /** Locale and content status of the current request, set by the root middleware. */
 export const contentContext = createContext<ContentContext>();
 
 /** The lobby of the request's layout: casino unless the live-casino layout's middleware says live. */
 export const lobbyContext = createContext<Lobby>('casino');
-
-function cookieValue(header: string | null, name: string): string | undefined {
-  if (!header) return undefined;
-  for (const part of header.split(';')) {
-    const [key, ...rest] = part.trim().split('=');
-    if (key !== name) continue;
-    try {
-      return decodeURIComponent(rest.join('='));
-    } catch {
-      return undefined; // A malformed cookie is ignored, never a failed page.
-    }
-  }
-  return undefined;
-}
 
 /**
  * The `lang` query parameter wins, then the locale cookie, then Romanian. Pages preview draft content
@@ -31,7 +18,7 @@ function cookieValue(header: string | null, name: string): string | undefined {
 export function resolveContentContext(request: Request, previewParam: string | undefined): ContentContext {
   const url = new URL(request.url);
   const lang = url.searchParams.get('lang');
-  const cookie = cookieValue(request.headers.get('cookie'), 'locale');
+  const cookie = readCookie(request.headers.get('cookie'), LOCALE_COOKIE);
   const locale = isLocale(lang) ? lang : isLocale(cookie) ? cookie : DEFAULT_LOCALE;
   const preview =
     previewParam === PREVIEW_SEGMENT ||

@@ -1,6 +1,7 @@
 import { LOCALES, type Locale } from '@casino/core/content-api';
 import { type Platform, platformFor } from '@casino/core/device';
 import type { Lobby } from '@casino/core/filters';
+import { routePath } from '@casino/core/routes';
 import { type ReactNode, Suspense, useEffect, useState } from 'react';
 import { Link, useLocation, useMatches, useRouteLoaderData } from 'react-router';
 import { AppVersionWatcher } from '~/features/app-version';
@@ -160,8 +161,12 @@ export function PageChrome({ lobby, children }: { lobby: 'casino' | 'live' | nul
       </main>
       <footer className="site-footer">
         <nav aria-label={t('footer.legal')}>
-          <PortalLink to="/pagina/termeni-si-conditii">{t('footer.terms')}</PortalLink>
-          <PortalLink to="/pagina/joc-responsabil">{t('footer.responsible')}</PortalLink>
+          <PortalLink to={routePath('preview-page-slug', { slug: 'termeni-si-conditii' })}>
+            {t('footer.terms')}
+          </PortalLink>
+          <PortalLink to={routePath('preview-page-slug', { slug: 'joc-responsabil' })}>
+            {t('footer.responsible')}
+          </PortalLink>
         </nav>
         <LanguageLinks />
         <p>{t('footer.warning')}</p>

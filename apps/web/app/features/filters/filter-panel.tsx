@@ -11,6 +11,7 @@ import {
   type SelectionKind,
 } from '@casino/core/filters';
 import { applyLiveFilters } from '@casino/core/live-filters';
+import { routePath } from '@casino/core/routes';
 import type { CasinoFilterKey, LiveFilterKey } from '@casino/core/schemas';
 import { type ReactNode, useMemo } from 'react';
 import { useNavigate } from 'react-router';
@@ -25,7 +26,10 @@ import { hideModal } from '~/shared/modals/modal-store';
 import { applyDraft, clearAllFilters, discardDraft, editDraft } from './filters-store';
 import { useFilterModel } from './use-filter-model';
 
-const ALL_GAMES_PATH = { casino: '/toate-jocurile', live: '/cazinou-live/toate-jocurile' } as const;
+const ALL_GAMES_PATH = {
+  casino: routePath('preview-all-games'),
+  live: routePath('preview-live-casino-all-games'),
+} as const;
 
 function Choices(props: {
   legend: string;

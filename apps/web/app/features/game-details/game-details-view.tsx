@@ -9,6 +9,7 @@ import {
 import { playButtons } from '@casino/core/game-launch';
 import { gameImageUrl } from '@casino/core/images';
 import { liveTableInfo } from '@casino/core/live-tables';
+import { routePath } from '@casino/core/routes';
 import { useEffect, useId, useState } from 'react';
 import { useMatches, useNavigate } from 'react-router';
 import { launchGame } from '~/features/game-launch';
@@ -120,7 +121,9 @@ function GameDetailsBody({
           {game.name}
         </Heading>
         <p className="game-details__provider">
-          <PortalLink to={`/furnizori/${game.provider.slug}`}>{game.provider.name}</PortalLink>
+          <PortalLink to={routePath('preview-providers-slug', { slug: game.provider.slug })}>
+            {game.provider.name}
+          </PortalLink>
         </p>
         {showGameInfoIcons(false, game.description) && game.labels[0] && (
           <p className="game-details__label">

@@ -1,4 +1,5 @@
 import { type GameImageKind, gameImageUrl } from '@casino/core/images';
+import { routePath } from '@casino/core/routes';
 import { selectGame } from '~/features/game-details';
 import { usePublicConfig } from '~/shared/context/public-config';
 import { useT } from '~/shared/i18n/i18n';
@@ -24,7 +25,7 @@ export function GameTile({ game, kind = 'thumbnail', rank, eager = false }: Game
   return (
     <article className={`game-tile game-tile--${kind}`} data-game-code={game.gameCode}>
       <PortalLink
-        to={`/joc/${encodeURIComponent(game.gameCode)}`}
+        to={routePath('preview-games-game', { game: game.gameCode })}
         className="game-tile__link"
         onClick={(event) => {
           // Selecting a game opens its details modal; a modified click still opens the page.

@@ -1,3 +1,4 @@
+import { routePath } from '@casino/core/routes';
 import { type JackpotCard, TickingTotal, useTickingJackpots } from '~/features/jackpots';
 import { PortalLink } from '~/shared/links/portal-link';
 import { ScrollRow, SectionHeading } from './section';
@@ -15,11 +16,14 @@ export default function JackpotsWidget({
   const ticker = useTickingJackpots(jackpots);
   return (
     <section className="cards" aria-labelledby={`${id}-title`}>
-      <SectionHeading id={id} title={title} href="/jackpots" />
+      <SectionHeading id={id} title={title} href={routePath('preview-jackpots')} />
       <ScrollRow label={title}>
         {jackpots.map((jackpot) => (
           <li key={jackpot.id}>
-            <PortalLink to={`/jackpots/${jackpot.slug}`} className="card card--jackpot">
+            <PortalLink
+              to={routePath('preview-jackpots-slug', { slug: jackpot.slug })}
+              className="card card--jackpot"
+            >
               <span className="card__title">{jackpot.title}</span>
               <TickingTotal card={jackpot} ticker={ticker} />
             </PortalLink>

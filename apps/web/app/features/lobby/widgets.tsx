@@ -1,4 +1,5 @@
 import { assetImageUrl, type GameImageKind } from '@casino/core/images';
+import { routePath } from '@casino/core/routes';
 import type { GameLayoutType } from '@casino/core/schemas';
 import { Fragment, lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { GameTile } from '~/features/games';
@@ -102,7 +103,7 @@ export function CollectionCards({
 }) {
   return (
     <section className="cards" aria-labelledby={`${id}-title`}>
-      <SectionHeading id={id} title={title} href="/colectii" />
+      <SectionHeading id={id} title={title} href={routePath('preview-collections')} />
       <ScrollRow label={title}>
         {collections.map((collection) => (
           <li key={collection.id}>
@@ -125,7 +126,7 @@ export function ProviderCards({
 }) {
   return (
     <section className="cards" aria-labelledby={`${id}-title`}>
-      <SectionHeading id={id} title={title} href="/furnizori" />
+      <SectionHeading id={id} title={title} href={routePath('preview-providers')} />
       <ScrollRow label={title}>
         {providers.map((provider) => (
           <li key={provider.id}>
@@ -154,7 +155,10 @@ function Videos({ widget }: { widget: Extract<WidgetView, { type: 'videos' }> })
             />
             <span className="card__title">{item.title}</span>
             {item.gameCode && (
-              <PortalLink to={`/joc/${encodeURIComponent(item.gameCode)}`} className="card__link">
+              <PortalLink
+                to={routePath('preview-games-game', { game: item.gameCode })}
+                className="card__link"
+              >
                 {item.title}
               </PortalLink>
             )}

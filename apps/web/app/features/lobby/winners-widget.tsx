@@ -1,4 +1,5 @@
 import { formatMoney } from '@casino/core/money';
+import { routePath } from '@casino/core/routes';
 import { useLiveWinners } from '~/features/winners';
 import { useT } from '~/shared/i18n/i18n';
 import { PortalLink } from '~/shared/links/portal-link';
@@ -17,7 +18,11 @@ export default function WinnersWidget({
   const winners = useLiveWinners(widget.winners, lobby);
   return (
     <section className="winners-strip" aria-labelledby={`${widget.id}-title`}>
-      <SectionHeading id={widget.id} title={widget.title || t('submenu.winners')} href="/invingatori" />
+      <SectionHeading
+        id={widget.id}
+        title={widget.title || t('submenu.winners')}
+        href={routePath('preview-winners')}
+      />
       {winners.length === 0 ? (
         <p>{t('winners.empty')}</p>
       ) : (
@@ -26,7 +31,9 @@ export default function WinnersWidget({
             <li key={winner.id} className="winner-chip">
               <span className="winner-chip__player">{winner.player}</span> {t('winners.won')}{' '}
               <strong className="tabular">{formatMoney(winner.amount, winner.currency)}</strong>
-              <PortalLink to={`/joc/${encodeURIComponent(winner.gameCode)}`}>{winner.gameName}</PortalLink>
+              <PortalLink to={routePath('preview-games-game', { game: winner.gameCode })}>
+                {winner.gameName}
+              </PortalLink>
             </li>
           ))}
         </ScrollRow>

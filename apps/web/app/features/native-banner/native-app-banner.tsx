@@ -29,7 +29,7 @@ export function decideNativeBanner(bannerOs: readonly string[]): MobileOs | null
 
 export function rememberNativeBannerDismissed(): void {
   // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from older Safari and Firefox
-  document.cookie = nativeBannerCookie(Date.now(), window.location.hostname);
+  document.cookie = nativeBannerCookie(Date.now(), window.location.href);
 }
 
 /**

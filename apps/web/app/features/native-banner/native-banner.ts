@@ -5,8 +5,8 @@
  * itself is core's showNativeAppBanner; this module reads the user agent, the query and the cookies.
  *
  * The device (mobile, its OS) is core's deviceFlags: tablets count as mobile, the store apps run on
- * them. Choice where the spec is silent: the cookie is SameSite=Lax on path /, and Secure except on
- * localhost (plain-HTTP development).
+ * them. Choice where the spec is silent: the cookie has the portal's defaults (SameSite=Lax on path /,
+ * Secure except on a local host).
  */
 import {
   type DeviceHints,
@@ -15,6 +15,7 @@ import {
   parseAppContext,
   showNativeAppBanner,
 } from '@casino/core/device';
+import { readCookie, serializeCookie } from '~/services/cookies';
 
 export type { MobileOs };
 
@@ -28,36 +29,12 @@ export function parseBannerOs(value: string | readonly string[]): string[] {
   return entries.map((entry) => entry.trim().toLowerCase()).filter((entry) => entry !== '');
 }
 
-/** Whether a `document.cookie` string holds the named cookie (with any value). */
-export function hasCookie(cookies: string, name: string): boolean {
-  return cookies.split(';').some((part) => {
-    const trimmed = part.trim();
-    const equals = trimmed.indexOf('=');
-    return (equals === -1 ? trimmed : trimmed.slice(0, equals)) === name;
+/** The `document.cookie` assignment that hides the banner for 30 days (its value: when). */
+export function nativeBannerCookie(now: number, pageUrl: string): string {
+  return serializeCookie(NATIVE_BANNER_COOKIE, String(Math.trunc(now)), {
+    maxAge: NATIVE_BANNER_COOKIE_MAX_AGE_S,
+    requestUrl: pageUrl,
   });
-}
-
-export function isLocalHost(hostname: string): boolean {
-  return (
-    hostname === 'localhost' ||
-    hostname.endsWith('.localhost') ||
-    hostname === '127.0.0.1' ||
-    hostname === '[::1]' ||
-    hostname === '::1'
-  );
-}
-
-/** The `document.cookie` assignment that hides the banner for 30 days. */
-export function nativeBannerCookie(now: number, hostname: string): string {
-  const parts = [
-    `${NATIVE_BANNER_COOKIE}=${Math.trunc(now)}`,
-    `Max-Age=${NATIVE_BANNER_COOKIE_MAX_AGE_S}`,
-    `Expires=${new Date(now + NATIVE_BANNER_COOKIE_MAX_AGE_S * 1000).toUTCString()}`,
-    'Path=/',
-    'SameSite=Lax',
-  ];
-  if (!isLocalHost(hostname)) parts.push('Secure');
-  return parts.join('; ');
 }
 
 export interface BannerEnvironment extends DeviceHints {
@@ -77,7 +54,7 @@ export function nativeBannerFor(environment: BannerEnvironment): MobileOs | null
     mobile,
     os,
     bannerOs: parseBannerOs(environment.bannerOs),
-    bannerCookie: hasCookie(environment.cookies, NATIVE_BANNER_COOKIE),
+    bannerCookie: readCookie(environment.cookies, NATIVE_BANNER_COOKIE) !== undefined,
   });
   return show ? os : null;
 }

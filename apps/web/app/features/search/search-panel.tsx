@@ -1,5 +1,6 @@
 import type { CatalogueGame } from '@casino/core/catalogue';
 import { assetImageUrl, gameImageUrl } from '@casino/core/images';
+import { routePath } from '@casino/core/routes';
 import {
   hasMoreSearchResults,
   SEARCH_TRACKING_DEBOUNCE_MS,
@@ -165,14 +166,25 @@ export function SearchPanel({ lobby }: { lobby: 'casino' | 'live' }) {
           results &&
           (
             [
-              ['providers', results.providers, (slug: string) => `/furnizori/${slug}`],
+              [
+                'providers',
+                results.providers,
+                (slug: string) => routePath('preview-providers-slug', { slug }),
+              ],
               [
                 'categories',
                 results.categories,
                 (slug: string) =>
-                  lobby === 'live' ? `/cazinou-live/categorii/${slug}` : `/categorii/${slug}`,
+                  routePath(
+                    lobby === 'live' ? 'preview-live-casino-categories-slug' : 'preview-categories-slug',
+                    { slug },
+                  ),
               ],
-              ['collections', results.collections, (slug: string) => `/colectii/${slug}`],
+              [
+                'collections',
+                results.collections,
+                (slug: string) => routePath('preview-collections-slug', { slug }),
+              ],
             ] as const
           ).map(([group, entries, path]) =>
             entries.length > 0 ? (
@@ -217,7 +229,11 @@ export function SearchPanel({ lobby }: { lobby: 'casino' | 'live' }) {
             <ul className="provider-row">
               {popularProviders(catalogue, settings).map((provider) => (
                 <li key={provider.id}>
-                  <PortalLink to={`/furnizori/${provider.slug}`} className="card card--logo" onClick={close}>
+                  <PortalLink
+                    to={routePath('preview-providers-slug', { slug: provider.slug })}
+                    className="card card--logo"
+                    onClick={close}
+                  >
                     {provider.image && (
                       <img
                         src={assetImageUrl(assetsUrl, provider.image, {

@@ -1,4 +1,5 @@
 import { formatMoney } from '@casino/core/money';
+import { routePath } from '@casino/core/routes';
 import type { ReactNode } from 'react';
 import { type JackpotCard, TickingTotal, useTickingJackpots } from '~/features/jackpots';
 import { PortalLink } from '~/shared/links/portal-link';
@@ -53,7 +54,10 @@ export function JackpotCardGrid({ title, jackpots }: { title: string; jackpots: 
       <ul className="card-grid card-grid--wide" aria-label={title}>
         {jackpots.map((jackpot) => (
           <li key={jackpot.id}>
-            <PortalLink to={`/jackpots/${jackpot.slug}`} className="card card--jackpot">
+            <PortalLink
+              to={routePath('preview-jackpots-slug', { slug: jackpot.slug })}
+              className="card card--jackpot"
+            >
               <span className="card__title">{jackpot.title}</span>
               <TickingTotal card={jackpot} ticker={ticker} />
               <span className="jackpot-levels">

@@ -1,4 +1,5 @@
 import { assetImageUrl } from '@casino/core/images';
+import { routePath } from '@casino/core/routes';
 import { usePublicConfig } from '~/shared/context/public-config';
 import { useT } from '~/shared/i18n/i18n';
 import { PortalLink } from '~/shared/links/portal-link';
@@ -26,7 +27,7 @@ export function ProviderCardLink({
       />
     );
   return (
-    <PortalLink to={`/furnizori/${provider.slug}`} className="card card--logo">
+    <PortalLink to={routePath('preview-providers-slug', { slug: provider.slug })} className="card card--logo">
       {logo(provider.darkLogoImage, 'logo-on-dark')}
       {logo(provider.lightLogoImage, 'logo-on-light')}
       <span className="card__title">{provider.name}</span>
@@ -40,7 +41,7 @@ export function CollectionCardLink({ collection }: { collection: CollectionCard 
   const { assetsUrl } = usePublicConfig();
   const t = useT();
   return (
-    <PortalLink to={`/colectii/${collection.slug}`} className="card">
+    <PortalLink to={routePath('preview-collections-slug', { slug: collection.slug })} className="card">
       {collection.iconImage && (
         <img
           src={assetImageUrl(assetsUrl, collection.iconImage, { transforms: [{ resize: { width: 96 } }] })}

@@ -1,4 +1,4 @@
-import { previewLink } from '@casino/core/routes';
+import { previewLink, routePath } from '@casino/core/routes';
 import { type MiddlewareFunction, redirect } from 'react-router';
 import { contentContext } from '~/services/request-context';
 
@@ -6,7 +6,10 @@ import { contentContext } from '~/services/request-context';
 export const winnersRedirect: MiddlewareFunction<Response> = ({ request, context }, next) => {
   const { pathname } = new URL(request.url);
   if (/\/invingatori\/?$/.test(pathname)) {
-    throw redirect(previewLink('/invingatori/recente', context.get(contentContext).preview), 302);
+    throw redirect(
+      previewLink(routePath('preview-winners-recente'), context.get(contentContext).preview),
+      302,
+    );
   }
   return next();
 };

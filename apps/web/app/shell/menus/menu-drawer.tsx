@@ -1,3 +1,4 @@
+import { routePath } from '@casino/core/routes';
 import { useShell } from '~/shared/context/shell-data';
 import { useT } from '~/shared/i18n/i18n';
 import { PortalLink } from '~/shared/links/portal-link';
@@ -44,7 +45,7 @@ export function MenuDrawer() {
             </ul>
           </section>
         ))}
-        <PortalLink to="/turnee" className="button button--ghost" onClick={close}>
+        <PortalLink to={routePath('preview-tournaments')} className="button button--ghost" onClick={close}>
           {t('submenu.tournaments')}
         </PortalLink>
         <div className="menu-drawer__tools">

@@ -7,11 +7,13 @@ export function menuItemPath(item: MenuItem): string | null {
   const live = item.lobby === 'live';
   switch (item.type) {
     case 'AllGames':
-      return live ? '/cazinou-live/toate-jocurile' : '/toate-jocurile';
+      return routePath(live ? 'preview-live-casino-all-games' : 'preview-all-games');
     case 'Categories':
-      return live ? `/cazinou-live/categorii/${item.route}` : `/categorii/${item.route}`;
+      return routePath(live ? 'preview-live-casino-categories-slug' : 'preview-categories-slug', {
+        slug: item.route,
+      });
     case 'Collections':
-      return `/colectii/${item.route}`;
+      return routePath('preview-collections-slug', { slug: item.route });
     case 'Internal': {
       const name = item.route === 'lobby' ? 'preview' : `preview-${item.route}`;
       try {
@@ -25,7 +27,8 @@ export function menuItemPath(item: MenuItem): string | null {
 
 /** A submenu server link: content pages and promotions have their routes; others carry a URL. */
 export function submenuItemPath(item: SubmenuItem): string | null {
-  if (item.type === 'content-page' && item.slug) return `/pagina/${item.slug}`;
-  if (item.type === 'promotion' && item.slug) return `/promotii/${item.slug}`;
+  if (item.type === 'content-page' && item.slug) return routePath('preview-page-slug', { slug: item.slug });
+  if (item.type === 'promotion' && item.slug)
+    return routePath('preview-promotions-slug', { slug: item.slug });
   return safeHref(item.url)?.href ?? null;
 }

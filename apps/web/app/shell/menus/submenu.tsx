@@ -1,3 +1,4 @@
+import { routePath } from '@casino/core/routes';
 import type { SubmenuItem } from '@casino/core/schemas';
 import { type ReactNode, useRef } from 'react';
 import { trackNavigation } from '~/shared/analytics/track';
@@ -121,11 +122,13 @@ export function Submenu({ promotionsBadge = 0 }: { promotionsBadge?: number }) {
   const entries: SubmenuEntry[] = shell
     ? [
         internal('home', '/', t('submenu.home'), { end: true }),
-        internal('winners', '/invingatori', t('submenu.winners')),
-        ...(shell.hasLiveLayout ? [internal('live', '/cazinou-live', t('submenu.liveCasino'))] : []),
+        internal('winners', routePath('preview-winners'), t('submenu.winners')),
+        ...(shell.hasLiveLayout
+          ? [internal('live', routePath('preview-live-casino'), t('submenu.liveCasino'))]
+          : []),
         internal(
           'promotions',
-          '/promotii',
+          routePath('preview-promotions'),
           <>
             {t('submenu.promotions')}
             {promotionsBadge > 0 && (
@@ -140,7 +143,9 @@ export function Submenu({ promotionsBadge = 0 }: { promotionsBadge?: number }) {
         ),
         external('sport', config.sportSiteUrl, t('submenu.sport')),
         external('lotto', `${config.sportSiteUrl}/loto`, t('submenu.lotto'), 'mobile'),
-        internal('tournaments', '/turnee', t('submenu.tournaments'), { only: 'desktop' }),
+        internal('tournaments', routePath('preview-tournaments'), t('submenu.tournaments'), {
+          only: 'desktop',
+        }),
         {
           key: 'menu',
           only: 'mobile',
