@@ -4,7 +4,6 @@ import {
   formatRtp,
   type GameDetailSource,
   gameDetailFacts,
-  gameDetailsReducer,
   gameDetailTags,
   previewVideoState,
   showGameInfoIcons,
@@ -115,20 +114,5 @@ describe('game-detail facts', () => {
     ['v.mp4', false, false, 'unsupported'],
   ] as const)('preview video %s, errored %s, supported %s: %s', (video, errored, supported, state) => {
     expect(previewVideoState(video, errored, supported)).toBe(state);
-  });
-});
-
-describe('game-details modal (catalogue.md section 4)', () => {
-  it('closed until selected, loading while info is fetched, open, closed on close', () => {
-    let state = gameDetailsReducer({ status: 'closed' }, { type: 'toggle-description' });
-    expect(state).toEqual({ status: 'closed' });
-    state = gameDetailsReducer(state, { type: 'select', gameCode: 'a' });
-    expect(state).toEqual({ status: 'loading', gameCode: 'a' });
-    expect(gameDetailsReducer(state, { type: 'info-loaded', gameCode: 'b' })).toBe(state);
-    state = gameDetailsReducer(state, { type: 'info-loaded', gameCode: 'a' });
-    expect(state).toEqual({ status: 'open', gameCode: 'a', descriptionOpen: false });
-    state = gameDetailsReducer(state, { type: 'toggle-description' });
-    expect(state).toMatchObject({ descriptionOpen: true });
-    expect(gameDetailsReducer(state, { type: 'close' })).toEqual({ status: 'closed' });
   });
 });

@@ -122,30 +122,3 @@ export function previewVideoState(
   if (!videoPreview || errored) return 'none';
   return videoSupported ? 'video' : 'unsupported';
 }
-
-export type GameDetailsState =
-  | { status: 'closed' }
-  | { status: 'loading'; gameCode: string }
-  | { status: 'open'; gameCode: string; descriptionOpen: boolean };
-
-export type GameDetailsAction =
-  | { type: 'select'; gameCode: string }
-  | { type: 'info-loaded'; gameCode: string }
-  | { type: 'toggle-description' }
-  | { type: 'close' };
-
-/** Closed until a game is selected, loading while its info is fetched, closed on close. */
-export function gameDetailsReducer(state: GameDetailsState, action: GameDetailsAction): GameDetailsState {
-  switch (action.type) {
-    case 'select':
-      return { status: 'loading', gameCode: action.gameCode };
-    case 'info-loaded':
-      return state.status === 'loading' && state.gameCode === action.gameCode
-        ? { status: 'open', gameCode: action.gameCode, descriptionOpen: false }
-        : state;
-    case 'toggle-description':
-      return state.status === 'open' ? { ...state, descriptionOpen: !state.descriptionOpen } : state;
-    case 'close':
-      return { status: 'closed' };
-  }
-}

@@ -38,8 +38,6 @@ export interface TickerLevel {
 
 export interface JackpotTickerState {
   levels: TickerLevel[];
-  /** Null before the first successful fetch and after a failed one. */
-  lastRefreshAt: number | null;
 }
 
 export type TickerJackpot = Pick<Jackpot, 'id' | 'jackpotLevels'>;
@@ -55,7 +53,7 @@ export function roundToCents(amount: number): number {
 }
 
 export function createJackpotTicker(): JackpotTickerState {
-  return { levels: [], lastRefreshAt: null };
+  return { levels: [] };
 }
 
 function startValue(real: number): number {
@@ -101,19 +99,14 @@ export function rebaseJackpotLevels(
   return levels;
 }
 
-export function shouldRefreshJackpots(state: JackpotTickerState, now: number): boolean {
-  return state.lastRefreshAt === null || now - state.lastRefreshAt >= JACKPOT_REFRESH_MS;
-}
-
-/** The outcome of a fetch: `null` for a failure. */
+/** A refresh's jackpots: an empty answer keeps what the ticker shows. */
 export function receiveJackpots(
   state: JackpotTickerState,
-  jackpots: readonly TickerJackpot[] | null,
+  jackpots: readonly TickerJackpot[],
   now: number,
 ): JackpotTickerState {
-  if (jackpots === null) return { ...state, lastRefreshAt: null };
-  if (jackpots.length === 0) return { ...state, lastRefreshAt: now };
-  return { levels: rebaseJackpotLevels(state.levels, jackpots, now), lastRefreshAt: now };
+  if (jackpots.length === 0) return state;
+  return { ...state, levels: rebaseJackpotLevels(state.levels, jackpots, now) };
 }
 
 function raise(level: TickerLevel, now: number, tickMs: number, drawShare: number): TickerLevel {

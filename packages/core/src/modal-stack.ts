@@ -48,10 +48,6 @@ export function isModalOpen(stack: ModalStack, id: string): boolean {
   return stack.some((open) => open.id === id);
 }
 
-export function topModal(stack: ModalStack): OpenModal | null {
-  return stack.at(-1) ?? null;
-}
-
 export function isScrollLocked(stack: ModalStack): boolean {
   return stack.some((open) => open.overlay);
 }

@@ -1,5 +1,6 @@
 import {
   closeModal,
+  isModalOpen,
   isScrollLocked,
   type ModalPriority,
   type ModalStack,
@@ -32,7 +33,7 @@ export function hideModal(id: string): void {
 }
 
 export function useModalOpen(id: string): boolean {
-  return useStore(modalStore, (stack) => stack.some((modal) => modal.id === id), []);
+  return useStore(modalStore, (stack) => isModalOpen(stack, id), []);
 }
 
 /** Opens one of the portal's modals in its priority slot. */
