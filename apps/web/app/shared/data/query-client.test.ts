@@ -68,6 +68,30 @@ describe('the data client', () => {
     expect(fetch).toHaveBeenCalledTimes(3);
   });
 
+  it('loads a stale watched query again when the window regains focus, a fresh one not', async () => {
+    const { visibility } = fakeVisibility();
+    const focus = new Set<() => void>();
+    const client = createDataClient({
+      visibility,
+      onFocus: (listener) => {
+        focus.add(listener);
+        return () => focus.delete(listener);
+      },
+      now: () => Date.now(),
+    });
+    const fetch = answers(1, 2);
+    client.watch({ key: ['balance'], fetch, staleMs: 10_000 }, vi.fn());
+    await vi.advanceTimersByTimeAsync(0);
+    for (const listener of focus) listener();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(fetch).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(10_000);
+    for (const listener of focus) listener();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(fetch).toHaveBeenCalledTimes(2);
+    expect(client.getData(['balance'])).toBe(2);
+  });
+
   it('retries a failure after 1 s and 2 s, then reports it and keeps the last data', async () => {
     const { client } = setup();
     const failure = new Error('HTTP 500');

@@ -3,7 +3,7 @@
  * query in this cache, keyed by an array (resource, locale, status, player, ...). It gives each query,
  * in one place, what the hand-written stores did one by one before: one request in flight per key,
  * a freshness window, polling while someone watches and the tab is visible, a refetch when the tab
- * comes back to a stale query, retries with backoff, seeding from server-rendered data, live sources
+ * comes back or the window regains focus with a stale query, retries with backoff, seeding from server-rendered data, live sources
  * (a feed that pushes data), invalidation and removal by key prefix (login, logout, language), and
  * the optimistic updates of mutations.
  *
@@ -68,6 +68,8 @@ interface Entry {
 
 export interface DataClientOptions {
   visibility: PageVisibility;
+  /** The window regaining focus (another window was in front): stale watched queries load again. */
+  onFocus?: (listener: () => void) => () => void;
   now?: () => number;
 }
 
@@ -93,7 +95,7 @@ function startsWith(key: QueryKey, prefix: QueryKey): boolean {
 
 export type DataClient = ReturnType<typeof createDataClient>;
 
-export function createDataClient({ visibility, now = Date.now }: DataClientOptions) {
+export function createDataClient({ visibility, onFocus, now = Date.now }: DataClientOptions) {
   const entries = new Map<string, Entry & { key: QueryKey }>();
 
   const publish = (entry: Entry, next: Partial<QueryState<unknown>>) => {
@@ -240,6 +242,11 @@ export function createDataClient({ visibility, now = Date.now }: DataClientOptio
       refreshIfStale(entry);
       schedulePoll(entry);
     }
+  });
+
+  onFocus?.(() => {
+    if (visibility.hidden()) return;
+    for (const entry of entries.values()) if (entry.watchers > 0) refreshIfStale(entry);
   });
 
   return {
