@@ -1,0 +1,224 @@
+/**
+ * Cross-frame messages between the portal and a host page that embeds it (shell.md sections 1, 3 and 4):
+ * a partner site or a native app's web view frames the portal, logs the player in or out through it,
+ * and hears back when the portal has rendered, wants the top window to go elsewhere, or wants a game
+ * opened. The spec names the types (CASINO_LOGIN, VIRTUALS_LOGIN, FTNPortalRendered, redirectURL,
+ * openGame) and "a logged-out event"; the shapes are ours (docs/decisions/0009-host-messages.md).
+ *
+ * Host → portal (`window.postMessage` on the portal's frame, targeted at the portal's origin):
+ * - `{ type: 'CASINO_LOGIN' | 'VIRTUALS_LOGIN', username, password, remember? }`: log in with
+ *   credentials, as the login dialog does (identity login, then the gateway login). `remember` is the
+ *   dialog's "remember me" (default false).
+ * - `{ type: 'CASINO_LOGIN' | 'VIRTUALS_LOGIN', username, token }`: the host already holds an identity
+ *   session and hands over a temporary token of the identity provider (`requestTemporaryToken`); the
+ *   portal goes straight to the gateway login with `ims_temporary_token: token`. The same pair as the
+ *   native login's query credentials (username and token).
+ *   The type names the platform whose login dialog version and flows apply: casino or virtual.
+ * - `{ type: 'LOGGED_OUT' }`: the player logged out on the host; the portal logs out (a player
+ *   already a guest is ignored, shell.md section 4).
+ *
+ * Portal → host (`window.parent.postMessage`, targeted at the host's origin, never `*` once known):
+ * - `{ type: 'FTNPortalRendered', path }`: the portal has rendered (hydrated) `path`, its current path
+ *   and query; sent after the first render and after each navigation.
+ * - `{ type: 'redirectURL', url }`: the portal asks the host to take the top window to `url` (an absolute
+ *   http(s) address: a self-exclusion redirection, registration, a sister site).
+ * - `{ type: 'openGame', gameCode, mode, url? }`: the portal asks the host to open a game in its own
+ *   view; `url` is the launch URL when the portal built one (real mode carries a game session token).
+ *
+ * Rules for both sides:
+ * - `data` may be the object or its JSON string (native web views post strings); anything else, an
+ *   unknown type, a missing or mistyped field, a login with both or neither of password and token, or
+ *   a URL that is not absolute http(s) is not a message (the parsers answer null). Unknown extra fields
+ *   are dropped.
+ * - The portal acts on a host message only when `event.source` is its parent window and `event.origin`
+ *   is allowed to frame it ({@link hostOriginAllowed} over the FRAME_ANCESTORS sources): credentials
+ *   from anywhere else are ignored.
+ */
+import * as v from 'valibot';
+
+export const HOST_MESSAGE_TYPES = {
+  casinoLogin: 'CASINO_LOGIN',
+  virtualsLogin: 'VIRTUALS_LOGIN',
+  loggedOut: 'LOGGED_OUT',
+  portalRendered: 'FTNPortalRendered',
+  redirectUrl: 'redirectURL',
+  openGame: 'openGame',
+} as const;
+
+/** Types a host posts to the portal. */
+export const HOST_TO_PORTAL_TYPES = ['CASINO_LOGIN', 'VIRTUALS_LOGIN', 'LOGGED_OUT'] as const;
+/** Types the portal posts to its host. */
+export const PORTAL_TO_HOST_TYPES = ['FTNPortalRendered', 'redirectURL', 'openGame'] as const;
+
+/** Longest JSON string the parsers read (a message is a few hundred bytes). */
+export const HOST_MESSAGE_MAX_LENGTH = 8192;
+
+const LOGIN_TYPES = ['CASINO_LOGIN', 'VIRTUALS_LOGIN'] as const;
+const Username = v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(64));
+const Secret = v.pipe(v.string(), v.minLength(1), v.maxLength(1024));
+const HttpUrl = v.pipe(
+  v.string(),
+  v.maxLength(2048),
+  v.check((url) => isHttpUrl(url), 'an absolute http(s) URL'),
+);
+
+export const HostPasswordLogin = v.object({
+  type: v.picklist(LOGIN_TYPES),
+  username: Username,
+  password: Secret,
+  remember: v.optional(v.boolean()),
+});
+export type HostPasswordLogin = v.InferOutput<typeof HostPasswordLogin>;
+
+export const HostTokenLogin = v.object({
+  type: v.picklist(LOGIN_TYPES),
+  username: Username,
+  token: Secret,
+});
+export type HostTokenLogin = v.InferOutput<typeof HostTokenLogin>;
+
+export type HostLoginMessage = HostPasswordLogin | HostTokenLogin;
+
+export const HostLoggedOut = v.object({ type: v.literal('LOGGED_OUT') });
+export type HostLoggedOut = v.InferOutput<typeof HostLoggedOut>;
+
+export const PortalRendered = v.object({
+  type: v.literal('FTNPortalRendered'),
+  path: v.pipe(v.string(), v.startsWith('/'), v.maxLength(2048)),
+});
+export type PortalRendered = v.InferOutput<typeof PortalRendered>;
+
+export const PortalRedirectUrl = v.object({ type: v.literal('redirectURL'), url: HttpUrl });
+export type PortalRedirectUrl = v.InferOutput<typeof PortalRedirectUrl>;
+
+export const PortalOpenGame = v.object({
+  type: v.literal('openGame'),
+  gameCode: v.pipe(v.string(), v.minLength(1), v.maxLength(200)),
+  mode: v.picklist(['real', 'demo']),
+  url: v.optional(HttpUrl),
+});
+export type PortalOpenGame = v.InferOutput<typeof PortalOpenGame>;
+
+export type HostToPortalMessage = HostLoginMessage | HostLoggedOut;
+export type PortalToHostMessage = PortalRendered | PortalRedirectUrl | PortalOpenGame;
+export type HostMessage = HostToPortalMessage | PortalToHostMessage;
+
+/** An absolute http(s) URL with a host and no credentials or spaces. */
+function isHttpUrl(value: string): boolean {
+  return /^https?:\/\/(?:[a-z0-9.-]+|\[[0-9a-f:.]+\])(?::\d{1,5})?(?:[/?#][^\s]*)?$/i.test(value);
+}
+
+/** The message object of an event's data: the object itself, or a JSON string holding one. */
+function messageObject(data: unknown): Record<string, unknown> | null {
+  let value = data;
+  if (typeof data === 'string') {
+    if (data.length > HOST_MESSAGE_MAX_LENGTH) return null;
+    try {
+      value = JSON.parse(data);
+    } catch {
+      return null;
+    }
+  }
+  return value !== null && typeof value === 'object' && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : null;
+}
+
+const SCHEMAS = {
+  LOGGED_OUT: HostLoggedOut,
+  FTNPortalRendered: PortalRendered,
+  redirectURL: PortalRedirectUrl,
+  openGame: PortalOpenGame,
+} as const;
+
+/** Any message of this contract, either direction; null for anything else. */
+export function parseHostMessage(data: unknown): HostMessage | null {
+  const message = messageObject(data);
+  if (!message || typeof message.type !== 'string') return null;
+  if ((LOGIN_TYPES as readonly string[]).includes(message.type)) {
+    const hasPassword = message.password !== undefined;
+    const hasToken = message.token !== undefined;
+    if (hasPassword === hasToken) return null;
+    const result = hasPassword
+      ? v.safeParse(HostPasswordLogin, message)
+      : v.safeParse(HostTokenLogin, message);
+    return result.success ? result.output : null;
+  }
+  const schema = SCHEMAS[message.type as keyof typeof SCHEMAS];
+  if (!schema) return null;
+  const result = v.safeParse(schema, message);
+  return result.success ? (result.output as HostMessage) : null;
+}
+
+/** A message a host posts to the portal (login, logged out); null for anything else. */
+export function parseHostToPortalMessage(data: unknown): HostToPortalMessage | null {
+  const message = parseHostMessage(data);
+  return message && (HOST_TO_PORTAL_TYPES as readonly string[]).includes(message.type)
+    ? (message as HostToPortalMessage)
+    : null;
+}
+
+/** A message the portal posts to its host (rendered, redirect, open game); null for anything else. */
+export function parsePortalToHostMessage(data: unknown): PortalToHostMessage | null {
+  const message = parseHostMessage(data);
+  return message && (PORTAL_TO_HOST_TYPES as readonly string[]).includes(message.type)
+    ? (message as PortalToHostMessage)
+    : null;
+}
+
+/** The platform a login message is for: its login dialog toggle and flows. */
+export function hostLoginPlatform(message: HostLoginMessage): 'casino' | 'virtual' {
+  return message.type === 'VIRTUALS_LOGIN' ? 'virtual' : 'casino';
+}
+
+export function isTokenLogin(message: HostLoginMessage): message is HostTokenLogin {
+  return 'token' in message;
+}
+
+const DEFAULT_PORTS: Record<string, string> = { http: '80', https: '443' };
+
+/** `{ scheme, host, port }` of an origin (`http://localhost:4000`), lower-cased; null for anything else. */
+function parseOrigin(origin: string): { scheme: string; host: string; port: string } | null {
+  const match = /^(https?):\/\/([a-z0-9.-]+|\[[0-9a-f:.]+\])(?::(\d{1,5}))?$/i.exec(origin);
+  if (!match) return null;
+  const scheme = (match[1] ?? '').toLowerCase();
+  return { scheme, host: (match[2] ?? '').toLowerCase(), port: match[3] ?? DEFAULT_PORTS[scheme] ?? '' };
+}
+
+/**
+ * Whether a message from `origin` may drive the portal: the origin must be one the portal's
+ * frame-ancestors sources (FRAME_ANCESTORS, e.g. `'self' https://partener.example.ro`) allow to frame it.
+ * Understood: `'self'` (the portal's own origin), `'none'`, `*` (any http(s) origin), scheme sources
+ * (`https:`) and host sources with an optional scheme, a `*.` subdomain wildcard and a port or `:*`
+ * (a source without a scheme allows http and https). Paths of sources are ignored. `null` origins
+ * (sandboxed frames, files) are never allowed.
+ */
+export function hostOriginAllowed(origin: string, sources: readonly string[], selfOrigin: string): boolean {
+  const from = parseOrigin(origin);
+  if (!from) return false;
+  for (const raw of sources) {
+    const source = raw.trim();
+    const lower = source.toLowerCase();
+    if (lower === "'self'") {
+      const self = parseOrigin(selfOrigin.replace(/\/+$/, ''));
+      if (self && self.scheme === from.scheme && self.host === from.host && self.port === from.port)
+        return true;
+      continue;
+    }
+    if (source === '*') return true;
+    if (/^[a-z][a-z0-9+.-]*:$/i.test(source)) {
+      if (lower === `${from.scheme}:`) return true;
+      continue;
+    }
+    const match = /^(?:([a-z][a-z0-9+.-]*):\/\/)?(\*\.)?([a-z0-9.-]+)(?::(\d+|\*))?(?:\/.*)?$/i.exec(source);
+    if (!match) continue; // 'none', keywords, hashes, nonces
+    const [, scheme, wildcard, host = '', sourcePort] = match;
+    if (scheme !== undefined && scheme.toLowerCase() !== from.scheme) continue;
+    const sourceHost = host.toLowerCase();
+    if (wildcard ? !from.host.endsWith(`.${sourceHost}`) : from.host !== sourceHost) continue;
+    if (sourcePort === '*') return true;
+    const wanted = sourcePort ?? DEFAULT_PORTS[scheme ? scheme.toLowerCase() : from.scheme];
+    if (wanted === from.port) return true;
+  }
+  return false;
+}
