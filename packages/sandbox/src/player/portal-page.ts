@@ -9,26 +9,21 @@ import { CookieJar, PORTAL } from './test-support.ts';
 
 export const MFE_EVENTS = ['loginDialogVisibility', 'loginMessage', 'myAccountAction'];
 
-export async function portalPage(
-  app: FastifyInstance,
-  options: { identity?: boolean; jar?: CookieJar; events?: string[] } = {},
-) {
-  const jar = options.jar ?? new CookieJar();
-  const dom = new JSDOM(
-    '<!doctype html><html lang="ro"><body><button id="outside">Pagina</button><div id="host"></div></body></html>',
-    { url: `${PORTAL}/`, runScripts: 'outside-only' },
-  );
-  const { window } = dom;
-  window.fetch = async (
+/**
+ * A browser `fetch` answered by the sandbox (`app.inject`): the page's Origin, the jar's cookies sent
+ * and kept (the sandbox's cookies, as a browser keeps them for its host).
+ */
+export function injectFetch(app: FastifyInstance, jar: CookieJar, origin = PORTAL) {
+  return async (
     url: string,
     init: { method?: string; headers?: Record<string, string>; body?: string } = {},
-  ) => {
-    const target = new URL(url);
+  ): Promise<Response> => {
+    const target = new URL(url, 'http://localhost:4000');
     const cookie = jar.header();
     const response = await app.inject({
       method: (init.method ?? 'GET') as 'GET' | 'POST',
       url: target.pathname + target.search,
-      headers: { ...(init.headers ?? {}), origin: PORTAL, ...(cookie ? { cookie } : {}) },
+      headers: { ...(init.headers ?? {}), origin, ...(cookie ? { cookie } : {}) },
       ...(init.body === undefined ? {} : { payload: init.body }),
     });
     jar.receive(response.headers['set-cookie']);
@@ -40,6 +35,19 @@ export async function portalPage(
       headers,
     });
   };
+}
+
+export async function portalPage(
+  app: FastifyInstance,
+  options: { identity?: boolean; jar?: CookieJar; events?: string[] } = {},
+) {
+  const jar = options.jar ?? new CookieJar();
+  const dom = new JSDOM(
+    '<!doctype html><html lang="ro"><body><button id="outside">Pagina</button><div id="host"></div></body></html>',
+    { url: `${PORTAL}/`, runScripts: 'outside-only' },
+  );
+  const { window } = dom;
+  window.fetch = injectFetch(app, jar);
   if (options.identity !== false) window.eval((await app.inject({ url: '/identity/identity.js' })).body);
   const events: { type: string; detail: unknown }[] = [];
   for (const type of options.events ?? MFE_EVENTS)
