@@ -1,12 +1,12 @@
 import { parseHostToPortalMessage, parsePortalToHostMessage } from '@casino/core/host-messages';
-import Fastify from 'fastify';
-import { JSDOM, VirtualConsole } from 'jsdom';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { JSDOM, type TestElement, type TestWindow, VirtualConsole } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { localPortalUrl, registerEmbedHost } from './embed-host.ts';
 import { injectFetch } from './player/portal-page.ts';
 import { browserClient, CookieJar, testSandbox } from './player/test-support.ts';
 
-const app = Fastify();
+const app: FastifyInstance = Fastify();
 registerEmbedHost(app);
 beforeAll(() => app.ready());
 afterAll(() => app.close());
@@ -47,7 +47,7 @@ describe('embed host page', () => {
 });
 
 /** The host page in jsdom: its script runs; the portal frame's postMessage is recorded. */
-async function hostPage(src = `${PORTAL}/?embed=true`, server = app) {
+async function hostPage(src = `${PORTAL}/?embed=true`, server: FastifyInstance = app) {
   const html = (await server.inject({ url: `/embed-host?src=${encodeURIComponent(src)}` })).body;
   // jsdom does not navigate: it reports "Not implemented: navigation" on the virtual console.
   const navigations: string[] = [];
@@ -59,15 +59,14 @@ async function hostPage(src = `${PORTAL}/?embed=true`, server = app) {
     virtualConsole,
   });
   const { window } = dom;
-  const frame = window.document.getElementById('portal') as unknown as { contentWindow: Window };
+  const portalWindow = (window.document.getElementById('portal') as TestElement).contentWindow as TestWindow;
   const posted: { message: unknown; targetOrigin: string }[] = [];
-  const portalWindow = frame.contentWindow as unknown as { postMessage: unknown };
   portalWindow.postMessage = (message: unknown, targetOrigin: string) =>
     posted.push({ message, targetOrigin });
   const host = (window as unknown as { sandboxHost: SandboxHost }).sandboxHost;
-  const fromPortal = (data: unknown, origin = new URL(src).origin, source: unknown = frame.contentWindow) =>
-    window.dispatchEvent(new window.MessageEvent('message', { data, origin, source: source as Window }));
-  const byId = (id: string) => window.document.getElementById(id) as HTMLElement;
+  const fromPortal = (data: unknown, origin = new URL(src).origin, source: unknown = portalWindow) =>
+    window.dispatchEvent(new window.MessageEvent('message', { data, origin, source }));
+  const byId = (id: string) => window.document.getElementById(id) as TestElement;
   return { window, posted, host, fromPortal, byId, navigations };
 }
 
@@ -81,10 +80,10 @@ interface SandboxHost {
 describe('embed host page in a browser', () => {
   it('posts a credentials login to the portal’s origin only, in core’s shape', async () => {
     const { posted, byId, window } = await hostPage();
-    (byId('utilizator') as HTMLInputElement).value = ' demo ';
-    (byId('parola') as HTMLInputElement).value = 'parola123';
-    (byId('tip') as HTMLSelectElement).value = 'VIRTUALS_LOGIN';
-    (byId('autentificare') as HTMLFormElement).requestSubmit();
+    byId('utilizator').value = ' demo ';
+    byId('parola').value = 'parola123';
+    byId('tip').value = 'VIRTUALS_LOGIN';
+    byId('autentificare').requestSubmit();
     expect(posted).toEqual([
       { message: { type: 'VIRTUALS_LOGIN', username: 'demo', password: 'parola123' }, targetOrigin: PORTAL },
     ]);
@@ -93,8 +92,8 @@ describe('embed host page in a browser', () => {
     expect(byId('trimise').textContent).toContain('"password":"***"');
     expect(byId('trimise').textContent).not.toContain('parola123');
     // A missing field says so and sends nothing.
-    (byId('parola') as HTMLInputElement).value = '';
-    (byId('autentificare') as HTMLFormElement).requestSubmit();
+    byId('parola').value = '';
+    byId('autentificare').requestSubmit();
     expect(posted).toHaveLength(1);
     expect(byId('stare').textContent).toBe('Completează utilizatorul și parola.');
     window.close();
@@ -102,10 +101,10 @@ describe('embed host page in a browser', () => {
 
   it('posts remember me, the logged-out event, and anything a test asks for', async () => {
     const { posted, byId, host } = await hostPage('http://127.0.0.1:3310/');
-    (byId('utilizator') as HTMLInputElement).value = 'nou';
-    (byId('parola') as HTMLInputElement).value = 'parola123';
-    (byId('autentificare').querySelector('input[name="tine-minte"]') as HTMLInputElement).checked = true;
-    (byId('autentificare') as HTMLFormElement).requestSubmit();
+    byId('utilizator').value = 'nou';
+    byId('parola').value = 'parola123';
+    (byId('autentificare').querySelector('input[name="tine-minte"]') as TestElement).checked = true;
+    byId('autentificare').requestSubmit();
     byId('deconectare').click();
     host.post('{"type":"CASINO_LOGIN"}');
     expect(posted.map((item) => item.message)).toEqual([
@@ -124,8 +123,8 @@ describe('embed host page in a browser', () => {
       login: vi.fn(async () => ({ errorCode: 0, username: 'demo' })),
       requestTemporaryToken: vi.fn(async () => ({ errorCode: 0, temporaryToken: 'tmp_123' })),
     };
-    (byId('utilizator') as HTMLInputElement).value = 'demo';
-    (byId('parola') as HTMLInputElement).value = 'parola123';
+    byId('utilizator').value = 'demo';
+    byId('parola').value = 'parola123';
     byId('cu-token').click();
     await vi.waitFor(() => expect(byId('stare').textContent).toBe('Scriptul de identitate nu s-a încărcat.'));
     expect(posted).toEqual([]);
@@ -156,7 +155,7 @@ describe('embed host page in a browser', () => {
     fromPortal({ type: 'redirectURL', url: 'javascript:alert(1)' });
     fromPortal({ type: 'FTNPortalRendered', path: '/' }, 'http://localhost:9999');
     fromPortal({ type: 'FTNPortalRendered', path: '/' }, PORTAL, window);
-    const items = [...byId('primite').querySelectorAll('li')];
+    const items = Array.from(byId('primite').querySelectorAll('li'));
     expect(items).toHaveLength(5);
     expect(items.slice(0, 3).map((item) => JSON.parse(item.textContent ?? ''))).toEqual(messages);
     for (const message of messages) expect(parsePortalToHostMessage(message)).toEqual(message);
@@ -171,7 +170,7 @@ describe('embed host page in a browser', () => {
     const { fromPortal, byId, navigations } = await hostPage();
     fromPortal({ type: 'redirectURL', url: 'http://localhost:4000/account/autoexcludere' });
     expect(navigations).toEqual([]);
-    (byId('urmeaza') as HTMLInputElement).checked = true;
+    byId('urmeaza').checked = true;
     fromPortal({ type: 'redirectURL', url: 'http://localhost:4000/account/autoexcludere' });
     expect(navigations).toEqual([expect.stringContaining('navigation')]);
   });
@@ -184,8 +183,8 @@ describe('embed host page in a browser', () => {
       const jar = new CookieJar();
       Object.assign(window, { fetch: injectFetch(sandbox.app, jar, 'http://localhost:4000') });
       window.eval((await sandbox.app.inject({ url: '/identity/identity.js' })).body);
-      (byId('utilizator') as HTMLInputElement).value = 'nou';
-      (byId('parola') as HTMLInputElement).value = 'parola123';
+      byId('utilizator').value = 'nou';
+      byId('parola').value = 'parola123';
       byId('cu-token').click();
       await vi.waitFor(() => expect(posted).toHaveLength(1), { timeout: 3000 });
       const message = parseHostToPortalMessage(posted[0]?.message);

@@ -17,11 +17,13 @@ declare module 'jsdom' {
     title: string;
     parentElement: TestElement | null;
     contentWindow: TestWindow | null;
+    dataset: Record<string, string | undefined>;
     getAttribute(name: string): string | null;
     querySelector(selectors: string): TestElement | null;
     querySelectorAll(selectors: string): ArrayLike<TestElement>;
     click(): void;
     focus(): void;
+    requestSubmit(): void;
     contains(other: TestElement | null): boolean;
     dispatchEvent(event: unknown): boolean;
   }
@@ -61,8 +63,19 @@ declare module 'jsdom' {
     close(): void;
   }
 
+  export class VirtualConsole {
+    on(event: 'jsdomError', listener: (error: Error) => void): this;
+  }
+
   export class JSDOM {
-    constructor(html?: string, options?: { url?: string; runScripts?: 'outside-only' | 'dangerously' });
+    constructor(
+      html?: string,
+      options?: {
+        url?: string;
+        runScripts?: 'outside-only' | 'dangerously';
+        virtualConsole?: VirtualConsole;
+      },
+    );
     readonly window: TestWindow;
   }
 }
