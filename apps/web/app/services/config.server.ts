@@ -1,3 +1,4 @@
+import { GATEWAY_PATHS } from '@casino/core/gateway-api';
 import { routePath } from '@casino/core/routes';
 /**
  * Every external address the portal talks to, from the environment with sandbox defaults (the README's
@@ -77,6 +78,18 @@ function headerLinks(): HeaderLink[] {
   return DEFAULT_HEADER_LINKS;
 }
 
+/**
+ * A configured gateway path (GATEWAY_LOGIN_PATH, …): one leading slash, on the gateway's own origin. A
+ * value that is not such a path (`//host/x`, `https://…`) keeps the default.
+ */
+function envPath(name: string, fallback: string): string {
+  const value = process.env[name]?.trim();
+  if (!value) return fallback;
+  if (value.startsWith('/') && !/^\/[/\\]/.test(value)) return value;
+  console.error(`[config] ${name} is not a path on the gateway; using ${fallback}`);
+  return fallback;
+}
+
 function envNumber(name: string, fallback: number): number {
   const value = Number(process.env[name]);
   return Number.isFinite(value) && value >= 0 ? value : fallback;
@@ -122,6 +135,8 @@ export interface PublicConfig {
   contentApiUrl: string;
   assetsUrl: string;
   gatewayUrl: string;
+  /** The gateway paths the spec calls configured (shell.md section 7); defaults from core's GATEWAY_PATHS. */
+  gatewayPaths: { login: string; logout: string; keepAlive: string };
   identityScriptUrl: string;
   microFrontendsUrl: string;
   liveFeedHubUrl: string;
@@ -144,6 +159,11 @@ export const publicConfig: PublicConfig = {
   contentApiUrl: env('PUBLIC_CONTENT_API_URL', serverConfig.contentApiUrl),
   assetsUrl: env('ASSETS_URL', SANDBOX),
   gatewayUrl: env('GATEWAY_URL', SANDBOX),
+  gatewayPaths: {
+    login: envPath('GATEWAY_LOGIN_PATH', GATEWAY_PATHS.login),
+    logout: envPath('GATEWAY_LOGOUT_PATH', GATEWAY_PATHS.logout),
+    keepAlive: envPath('GATEWAY_KEEP_ALIVE_PATH', GATEWAY_PATHS.keepAlive),
+  },
   identityScriptUrl: env('IDENTITY_SCRIPT_URL', `${SANDBOX}/identity/identity.js`),
   microFrontendsUrl: env('MFE_HOST_URL', SANDBOX),
   liveFeedHubUrl: env('LIVE_FEED_HUB_URL', `${SANDBOX}/hubs/live`),
