@@ -1,0 +1,391 @@
+/**
+ * The player gateway client (shell.md sections 4, 7, 8 and 9; the paths and bodies of core's
+ * gateway-api.ts, the answers' schemas of gateway-schemas.ts). Framework-free: the session machine and
+ * the data layer call it in the browser.
+ *
+ * Every call sends the session cookie (`credentials: 'include'`), `Accept-Language` (the locale, en when
+ * there is none) and `Accept: application/json`; a POST sends its body as JSON. A call gives up after
+ * 15 s. A failure is a {@link GatewayError} whose message is the spec's: `HTTP {status}: {body or status
+ * text}`, `Request timed out`, `Failed to read response body`; an answer that does not fit its schema is
+ * an error too, so nothing malformed reaches the caller.
+ *
+ * Choices where the spec is silent:
+ * - A path that does not start with one `/` (`//host`, `/\host`, `https://…`) is refused before any
+ *   request: only the configured gateway is ever called.
+ * - The login returns a gateway refusal (an error answer with a `code`, such as invalid-temporary-token)
+ *   as `{ ok: false, error }` instead of throwing; a suspended self-exclusion is a successful answer with
+ *   both tokens null (core's `selfExclusionRedirect` reads it).
+ * - A network failure is kind `network` with the browser's message; a caller's abort signal rejects
+ *   with the signal's reason, untouched, so the data layer sees its own cancellation.
+ */
+import {
+  type BonusTemplateRequest,
+  type ChatSessionTokenRequest,
+  type ConfirmBonusRequest,
+  DEFAULT_BONUS_STATUS_FILTER,
+  type FavouritesUpdateRequest,
+  GATEWAY_PATHS,
+  type GameProviderTokenRequest,
+  type GameResultsRequest,
+  type GamingBonusesRequest,
+  type GatewayLoginRequest,
+  type GatewayLogoutRequest,
+  type MarketingTagsRequest,
+  type PersonalisedGamesRequest,
+  PLAYER_INFO_FIELDS,
+  type PlayerGamesRequest,
+  playerInfoQuery,
+  type ValidateLoginSessionRequest,
+} from '@casino/core/gateway-api';
+import {
+  BalancePreference,
+  BalancesAnswer,
+  BonusDetailsAnswer,
+  BonusTemplateOptInsAnswer,
+  ClientOverviewAnswer,
+  ConfirmBonusAnswer,
+  FavouriteGamesAnswer,
+  GameResultsAnswer,
+  GamingBonusesAnswer,
+  GatewayError as GatewayErrorBody,
+  GatewayLoginAnswer,
+  KeepAliveAnswer,
+  LogoutAnswer,
+  MarketingTagsAnswer,
+  NotificationTokenAnswer,
+  PaymentStatisticAnswer,
+  PersonalisedGamesAnswer,
+  PlayerGamesAnswer,
+  PlayerInfoAnswer,
+  PlayerTagsAnswer,
+  SessionTokenAnswer,
+  UserBonusesAnswer,
+  ValidateSessionAnswer,
+} from '@casino/core/gateway-schemas';
+import * as v from 'valibot';
+
+/** Gateway timeout (shell.md section 9). */
+export const GATEWAY_TIMEOUT_MS = 15_000;
+
+export const GATEWAY_ERROR_MESSAGES = {
+  timeout: 'Request timed out',
+  body: 'Failed to read response body',
+} as const;
+
+/**
+ * - `http`: a non-OK status (`status`, and `code` when the body is a gateway error);
+ * - `timeout`: no complete answer within the timeout;
+ * - `body`: the body could not be read or is not JSON;
+ * - `invalid`: the JSON does not fit the answer's schema;
+ * - `refused`: the path was refused before any request;
+ * - `network`: no answer at all (offline, DNS, CORS).
+ */
+export type GatewayErrorKind = 'http' | 'timeout' | 'body' | 'invalid' | 'refused' | 'network';
+
+export class GatewayError extends Error {
+  readonly kind: GatewayErrorKind;
+  /** The path called (without the query). */
+  readonly path: string;
+  readonly status?: number;
+  /** The gateway's error code (GATEWAY_ERROR_CODES) when the body is a gateway error with one. */
+  readonly code?: string;
+  /** The gateway error body, when the answer had one. */
+  readonly body?: GatewayErrorBody;
+
+  constructor(
+    message: string,
+    details: {
+      kind: GatewayErrorKind;
+      path: string;
+      status?: number;
+      body?: GatewayErrorBody;
+      cause?: unknown;
+    },
+  ) {
+    super(message, details.cause === undefined ? undefined : { cause: details.cause });
+    this.name = 'GatewayError';
+    this.kind = details.kind;
+    this.path = details.path;
+    if (details.status !== undefined) this.status = details.status;
+    if (details.body !== undefined) {
+      this.body = details.body;
+      if (details.body.code !== undefined) this.code = details.body.code;
+    }
+  }
+}
+
+/** The three paths the runtime configuration sets (GATEWAY_LOGIN_PATH, …). */
+export interface GatewayConfiguredPaths {
+  login: string;
+  logout: string;
+  keepAlive: string;
+}
+
+export interface GatewayClientOptions {
+  /** The gateway's origin (and base path), without a trailing slash. */
+  baseUrl: string;
+  /** Default: core's GATEWAY_PATHS. */
+  paths?: Partial<GatewayConfiguredPaths>;
+  /** The page's locale for Accept-Language; en when it answers nothing. */
+  locale?: () => string;
+  fetch?: typeof fetch;
+  timeoutMs?: number;
+}
+
+type QueryValue = string | number | boolean;
+
+export interface GatewayRequest<T> {
+  method?: 'GET' | 'POST';
+  /** Query parameters, or a query string already built (starting with `?`). */
+  query?: string | Readonly<Record<string, QueryValue | undefined>>;
+  /** Sent as JSON (POST). */
+  body?: unknown;
+  schema: v.GenericSchema<unknown, T>;
+  signal?: AbortSignal;
+}
+
+/** Per call: a signal of the caller (the data layer's cancellation). */
+export interface CallOptions {
+  signal?: AbortSignal;
+}
+
+export type GatewayLoginResult =
+  | { ok: true; answer: GatewayLoginAnswer }
+  | { ok: false; error: GatewayError & { code: string } };
+
+type Answer<S extends v.GenericSchema> = Promise<v.InferOutput<S>>;
+
+export interface GatewayClient {
+  /** Any gateway path, its answer parsed by `schema`. */
+  request<T>(path: string, request: GatewayRequest<T>): Promise<T>;
+  login(body: GatewayLoginRequest, options?: CallOptions): Promise<GatewayLoginResult>;
+  validateSession(options?: CallOptions): Answer<typeof ValidateSessionAnswer>;
+  logout(body?: GatewayLogoutRequest, options?: CallOptions): Answer<typeof LogoutAnswer>;
+  keepAlive(millisFromLastAction: number, options?: CallOptions): Answer<typeof KeepAliveAnswer>;
+  notificationToken(options?: CallOptions): Answer<typeof NotificationTokenAnswer>;
+  balances(options?: CallOptions): Answer<typeof BalancesAnswer>;
+  balancePreference(options?: CallOptions): Answer<typeof BalancePreference>;
+  setBalancePreference(balanceHidden: boolean, options?: CallOptions): Answer<typeof BalancePreference>;
+  playerInfo(fields?: readonly string[], options?: CallOptions): Answer<typeof PlayerInfoAnswer>;
+  clientOverview(options?: CallOptions): Answer<typeof ClientOverviewAnswer>;
+  playerTags(options?: CallOptions): Answer<typeof PlayerTagsAnswer>;
+  paymentStatistic(options?: CallOptions): Answer<typeof PaymentStatisticAnswer>;
+  gameProviderToken(body: GameProviderTokenRequest, options?: CallOptions): Answer<typeof SessionTokenAnswer>;
+  chatSessionToken(body: ChatSessionTokenRequest, options?: CallOptions): Answer<typeof SessionTokenAnswer>;
+  favourites(options?: CallOptions): Answer<typeof FavouriteGamesAnswer>;
+  updateFavourites(body: FavouritesUpdateRequest, options?: CallOptions): Answer<typeof FavouriteGamesAnswer>;
+  playerGames(body: PlayerGamesRequest, options?: CallOptions): Answer<typeof PlayerGamesAnswer>;
+  gameResults(body: GameResultsRequest, options?: CallOptions): Answer<typeof GameResultsAnswer>;
+  /** `statusFilter`: current (default), all, or statuses comma-joined. */
+  bonuses(statusFilter?: string, options?: CallOptions): Answer<typeof UserBonusesAnswer>;
+  gamingBonuses(body?: GamingBonusesRequest, options?: CallOptions): Answer<typeof GamingBonusesAnswer>;
+  /** With the template details and gaming contexts (shell.md section 7). */
+  bonusDetails(bonusId: number | string, options?: CallOptions): Answer<typeof BonusDetailsAnswer>;
+  confirmBonus(body: ConfirmBonusRequest, options?: CallOptions): Answer<typeof ConfirmBonusAnswer>;
+  optedInBonusTemplates(options?: CallOptions): Answer<typeof BonusTemplateOptInsAnswer>;
+  optInToBonusTemplate(
+    body: BonusTemplateRequest,
+    options?: CallOptions,
+  ): Answer<typeof BonusTemplateOptInsAnswer>;
+  optOutFromBonusTemplate(
+    body: BonusTemplateRequest,
+    options?: CallOptions,
+  ): Answer<typeof BonusTemplateOptInsAnswer>;
+  marketingTags(options?: CallOptions): Answer<typeof MarketingTagsAnswer>;
+  setMarketingTags(body: MarketingTagsRequest, options?: CallOptions): Answer<typeof MarketingTagsAnswer>;
+  personalisedGames(
+    body: PersonalisedGamesRequest,
+    options?: CallOptions,
+  ): Answer<typeof PersonalisedGamesAnswer>;
+}
+
+/** Only a path on the configured gateway: one leading slash, no scheme, no protocol-relative start. */
+function isGatewayPath(path: string): boolean {
+  return path.startsWith('/') && !/^\/[/\\]/.test(path);
+}
+
+function queryString(query: GatewayRequest<unknown>['query']): string {
+  if (query === undefined) return '';
+  if (typeof query === 'string') return query === '' || query.startsWith('?') ? query : `?${query}`;
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(query))
+    if (value !== undefined) params.append(name, String(value));
+  const text = params.toString();
+  return text === '' ? '' : `?${text}`;
+}
+
+/** The gateway error body inside an error answer's text, if it is one. */
+function errorBody(text: string): GatewayErrorBody | undefined {
+  try {
+    const parsed = v.safeParse(GatewayErrorBody, JSON.parse(text));
+    return parsed.success ? parsed.output : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export function createGatewayClient(options: GatewayClientOptions): GatewayClient {
+  const baseUrl = options.baseUrl.replace(/\/+$/, '');
+  const paths: GatewayConfiguredPaths = {
+    login: options.paths?.login ?? GATEWAY_PATHS.login,
+    logout: options.paths?.logout ?? GATEWAY_PATHS.logout,
+    keepAlive: options.paths?.keepAlive ?? GATEWAY_PATHS.keepAlive,
+  };
+  const timeoutMs = options.timeoutMs ?? GATEWAY_TIMEOUT_MS;
+  const language = () => options.locale?.() || 'en';
+
+  async function request<T>(path: string, call: GatewayRequest<T>): Promise<T> {
+    if (!isGatewayPath(path))
+      throw new GatewayError(`Refused request path: ${path}`, { kind: 'refused', path });
+    const { signal } = call;
+    signal?.throwIfAborted();
+    const doFetch = options.fetch ?? globalThis.fetch;
+    const controller = new AbortController();
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      controller.abort();
+    }, timeoutMs);
+    const cancel = () => controller.abort(signal?.reason);
+    signal?.addEventListener('abort', cancel, { once: true });
+    const fail = (
+      kind: GatewayErrorKind,
+      message: string,
+      extra: { status?: number; cause?: unknown } = {},
+    ) => new GatewayError(message, { kind, path, ...extra });
+    /** An abort is ours (timeout) or the caller's (its reason as it gave it). */
+    const interrupted = (error: unknown, otherwise: () => unknown) => {
+      if (timedOut) return fail('timeout', GATEWAY_ERROR_MESSAGES.timeout, { cause: error });
+      if (signal?.aborted) return signal.reason;
+      return otherwise();
+    };
+    const method = call.method ?? (call.body === undefined ? 'GET' : 'POST');
+    const headers: Record<string, string> = {
+      Accept: 'application/json',
+      'Accept-Language': language(),
+    };
+    if (call.body !== undefined) headers['Content-Type'] = 'application/json';
+    try {
+      let response: Response;
+      try {
+        response = await doFetch(`${baseUrl}${path}${queryString(call.query)}`, {
+          method,
+          credentials: 'include',
+          headers,
+          ...(call.body === undefined ? {} : { body: JSON.stringify(call.body) }),
+          signal: controller.signal,
+        });
+      } catch (error) {
+        throw interrupted(error, () =>
+          fail('network', error instanceof Error ? error.message : String(error), { cause: error }),
+        );
+      }
+      let text: string;
+      try {
+        text = await response.text();
+      } catch (error) {
+        throw interrupted(error, () =>
+          fail('body', GATEWAY_ERROR_MESSAGES.body, { status: response.status, cause: error }),
+        );
+      }
+      if (!response.ok) {
+        const body = errorBody(text);
+        throw new GatewayError(`HTTP ${response.status}: ${text.trim() || response.statusText}`, {
+          kind: 'http',
+          path,
+          status: response.status,
+          ...(body ? { body } : {}),
+        });
+      }
+      let data: unknown;
+      try {
+        data = JSON.parse(text);
+      } catch (error) {
+        throw fail('body', GATEWAY_ERROR_MESSAGES.body, { status: response.status, cause: error });
+      }
+      const parsed = v.safeParse(call.schema, data);
+      if (!parsed.success)
+        throw fail('invalid', `Invalid answer from ${path}: ${v.summarize(parsed.issues)}`, {
+          status: response.status,
+          cause: parsed.issues,
+        });
+      return parsed.output;
+    } finally {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', cancel);
+    }
+  }
+
+  const get = <T>(path: string, schema: v.GenericSchema<unknown, T>, o?: CallOptions, query?: string) =>
+    request(path, { schema, ...(query ? { query } : {}), ...(o?.signal ? { signal: o.signal } : {}) });
+  const post = <T>(path: string, schema: v.GenericSchema<unknown, T>, body: unknown, o?: CallOptions) =>
+    request(path, { method: 'POST', schema, body, ...(o?.signal ? { signal: o.signal } : {}) });
+  const query = (params: Record<string, QueryValue>) => queryString(params);
+
+  return {
+    request,
+    async login(body, o) {
+      try {
+        return { ok: true, answer: await post(paths.login, GatewayLoginAnswer, body, o) };
+      } catch (error) {
+        if (error instanceof GatewayError && error.kind === 'http' && error.code !== undefined)
+          return { ok: false, error: error as GatewayError & { code: string } };
+        throw error;
+      }
+    },
+    validateSession: (o) =>
+      post(
+        GATEWAY_PATHS.validateLoginSession,
+        ValidateSessionAnswer,
+        { validateSessionTokens: [{}] } satisfies ValidateLoginSessionRequest,
+        o,
+      ),
+    logout: (body = {}, o) => post(paths.logout, LogoutAnswer, body, o),
+    keepAlive: (millisFromLastAction, o) =>
+      get(
+        paths.keepAlive,
+        KeepAliveAnswer,
+        o,
+        query({ millisFromLastAction: Math.round(millisFromLastAction) }),
+      ),
+    notificationToken: (o) => get(GATEWAY_PATHS.notificationToken, NotificationTokenAnswer, o),
+    balances: (o) => get(GATEWAY_PATHS.balances, BalancesAnswer, o),
+    balancePreference: (o) => get(GATEWAY_PATHS.balancePreference, BalancePreference, o),
+    setBalancePreference: (balanceHidden, o) =>
+      post(GATEWAY_PATHS.balancePreference, BalancePreference, { balanceHidden }, o),
+    playerInfo: (fields = PLAYER_INFO_FIELDS, o) =>
+      get(GATEWAY_PATHS.playerInfo, PlayerInfoAnswer, o, playerInfoQuery(fields)),
+    clientOverview: (o) => get(GATEWAY_PATHS.clientOverview, ClientOverviewAnswer, o),
+    playerTags: (o) => get(GATEWAY_PATHS.playerTags, PlayerTagsAnswer, o),
+    paymentStatistic: (o) => get(GATEWAY_PATHS.paymentStatistic, PaymentStatisticAnswer, o),
+    gameProviderToken: (body, o) => post(GATEWAY_PATHS.gameProviderToken, SessionTokenAnswer, body, o),
+    chatSessionToken: (body, o) => post(GATEWAY_PATHS.chatSessionToken, SessionTokenAnswer, body, o),
+    favourites: (o) =>
+      get(GATEWAY_PATHS.favourites, FavouriteGamesAnswer, o, query({ requestedFavorites: 'games' })),
+    updateFavourites: (body, o) => post(GATEWAY_PATHS.favourites, FavouriteGamesAnswer, body, o),
+    playerGames: (body, o) => post(GATEWAY_PATHS.playerGames, PlayerGamesAnswer, body, o),
+    gameResults: (body, o) => post(GATEWAY_PATHS.gameResults, GameResultsAnswer, body, o),
+    bonuses: (statusFilter = DEFAULT_BONUS_STATUS_FILTER, o) =>
+      get(GATEWAY_PATHS.bonuses, UserBonusesAnswer, o, query({ statusFilter })),
+    gamingBonuses: (
+      body = { returnBonusTemplateDetails: true, statusFilter: DEFAULT_BONUS_STATUS_FILTER },
+      o,
+    ) => post(GATEWAY_PATHS.gamingBonuses, GamingBonusesAnswer, body, o),
+    bonusDetails: (bonusId, o) =>
+      get(
+        GATEWAY_PATHS.bonusDetails,
+        BonusDetailsAnswer,
+        o,
+        query({ bonusId, returnBonusTemplateDetails: true, returnGamingContexts: true }),
+      ),
+    confirmBonus: (body, o) => post(GATEWAY_PATHS.confirmBonus, ConfirmBonusAnswer, body, o),
+    optedInBonusTemplates: (o) => get(GATEWAY_PATHS.optedInBonusTemplates, BonusTemplateOptInsAnswer, o),
+    optInToBonusTemplate: (body, o) =>
+      post(GATEWAY_PATHS.optInToBonusTemplate, BonusTemplateOptInsAnswer, body, o),
+    optOutFromBonusTemplate: (body, o) =>
+      post(GATEWAY_PATHS.optOutFromBonusTemplate, BonusTemplateOptInsAnswer, body, o),
+    marketingTags: (o) => get(GATEWAY_PATHS.marketingTags, MarketingTagsAnswer, o),
+    setMarketingTags: (body, o) => post(GATEWAY_PATHS.marketingTags, MarketingTagsAnswer, body, o),
+    personalisedGames: (body, o) => post(GATEWAY_PATHS.personalisedGames, PersonalisedGamesAnswer, body, o),
+  };
+}
