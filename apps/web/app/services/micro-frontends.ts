@@ -1,0 +1,227 @@
+/**
+ * The micro-frontend host (shell.md sections 4 and 8; the protocol is core's micro-frontends.ts): finds a
+ * micro-frontend by its manifest, loads its styles and entry script, and mounts it into an element.
+ * Framework-free: a component hands it an element and unmounts on cleanup.
+ *
+ * - Downloaded once, then mounted: a manifest is fetched once per manifest address (name and cache
+ *   buster), an entry script or stylesheet is added to the page once per address; a failed download is
+ *   forgotten, so a later mount tries again.
+ * - Parallel mounts guarded: an element holds at most one micro-frontend. Mounting the same name and
+ *   locale into an element that is loading or showing it joins that one (its props are updated); any
+ *   other mount into the element unmounts the current one first (login-dialog ↔ login-dialog-2, a new
+ *   locale), and a load that finishes after it was replaced or unmounted never mounts.
+ * - Failures are only logged (shell.md section 8): a manifest or script that fails, a module that does
+ *   not register, or a mount that throws leaves the element empty and the handle inert.
+ *
+ * Choices where the spec is silent: the handle also tells when it is on screen (`ready`), and a manifest
+ * must name the micro-frontend it was asked for.
+ */
+import {
+  MICRO_FRONTEND_REGISTRY,
+  MicroFrontendManifest,
+  type MicroFrontendModule,
+  type MicroFrontendProps,
+  type MicroFrontendRegistry,
+  type MountedMicroFrontend,
+  microFrontendManifestUrl,
+  resolveManifestAsset,
+} from '@casino/core/micro-frontends';
+import * as v from 'valibot';
+
+export interface MicroFrontendHostOptions {
+  /** The micro-frontend host (`MFE_HOST_URL`); manifests are at `{baseUrl}/fe/{name}/manifest.json`. */
+  baseUrl: string;
+  document?: Document;
+  /** Where the entry scripts register their modules (the document's window by default). */
+  window?: Window;
+  /** Fetches the manifests (the window's fetch by default). */
+  fetch?: typeof fetch;
+  log?: (message: string, error?: unknown) => void;
+}
+
+export interface MicroFrontendMountOptions {
+  /** A locale change mounts the micro-frontend again. */
+  locale: string;
+  /** The manifest's cache buster (`?v=`). */
+  cacheBust: string;
+}
+
+export interface MicroFrontendHandle<P extends MicroFrontendProps = MicroFrontendProps>
+  extends MountedMicroFrontend<P> {
+  /** True once mounted; false when it failed, or was replaced or unmounted before it mounted. */
+  readonly ready: Promise<boolean>;
+}
+
+export interface MicroFrontendHost {
+  /** Never throws and never rejects: failures are logged and the handle does nothing. */
+  mount<P extends MicroFrontendProps>(
+    name: string,
+    element: HTMLElement,
+    props: P,
+    options: MicroFrontendMountOptions,
+  ): MicroFrontendHandle<P>;
+}
+
+interface Slot {
+  element: HTMLElement;
+  name: string;
+  locale: string;
+  props: MicroFrontendProps;
+  state: 'loading' | 'mounted' | 'failed' | 'ended';
+  instance: MountedMicroFrontend | null;
+  ready: Promise<boolean>;
+}
+
+/** A cached download: the same address shares one promise; a failure is dropped so it can be retried. */
+function once<T>(cache: Map<string, Promise<T>>, key: string, start: () => Promise<T>): Promise<T> {
+  const cached = cache.get(key);
+  if (cached) return cached;
+  const started = start();
+  cache.set(key, started);
+  started.catch(() => cache.delete(key));
+  return started;
+}
+
+export function createMicroFrontendHost(options: MicroFrontendHostOptions): MicroFrontendHost {
+  const doc = options.document ?? document;
+  const win = options.window ?? doc.defaultView ?? window;
+  const log = options.log ?? ((message: string, error?: unknown) => console.error(message, error));
+  const manifests = new Map<string, Promise<MicroFrontendManifest>>();
+  const scripts = new Map<string, Promise<void>>();
+  const styles = new Set<string>();
+  const slots = new WeakMap<HTMLElement, Slot>();
+
+  async function fetchManifest(url: string, name: string): Promise<MicroFrontendManifest> {
+    const doFetch = options.fetch ?? win.fetch.bind(win);
+    const response = await doFetch(url, { headers: { Accept: 'application/json' } });
+    if (!response.ok) throw new Error(`HTTP ${response.status}: ${url}`);
+    const manifest = v.parse(MicroFrontendManifest, await response.json());
+    if (manifest.name !== name) throw new Error(`The manifest of ${name} names ${manifest.name}`);
+    return manifest;
+  }
+
+  function addStyle(href: string) {
+    if (styles.has(href)) return;
+    styles.add(href);
+    const link = doc.createElement('link');
+    link.rel = 'stylesheet';
+    link.href = href;
+    link.addEventListener('error', () => {
+      styles.delete(href);
+      link.remove();
+      log(`Micro-frontend stylesheet failed to load: ${href}`);
+    });
+    doc.head.append(link);
+  }
+
+  function addScript(src: string): Promise<void> {
+    return new Promise((resolve, reject) => {
+      const script = doc.createElement('script');
+      script.src = src;
+      script.async = true;
+      script.addEventListener('load', () => resolve(), { once: true });
+      script.addEventListener(
+        'error',
+        () => {
+          script.remove();
+          reject(new Error(`Micro-frontend script failed to load: ${src}`));
+        },
+        { once: true },
+      );
+      doc.head.append(script);
+    });
+  }
+
+  /** The registered module of `name`, downloading what it needs; null (logged) when that fails. */
+  async function load(name: string, cacheBust: string): Promise<MicroFrontendModule<HTMLElement> | null> {
+    const manifestUrl = microFrontendManifestUrl(options.baseUrl, name, cacheBust);
+    try {
+      const manifest = await once(manifests, manifestUrl, () => fetchManifest(manifestUrl, name));
+      for (const style of manifest.styles) addStyle(resolveManifestAsset(manifestUrl, style));
+      const entry = resolveManifestAsset(manifestUrl, manifest.entry);
+      await once(scripts, entry, () => addScript(entry));
+    } catch (error) {
+      log(`Micro-frontend ${name} failed to load`, error);
+      return null;
+    }
+    const registry = (win as unknown as Record<string, MicroFrontendRegistry<HTMLElement> | undefined>)[
+      MICRO_FRONTEND_REGISTRY
+    ];
+    const module = registry?.[name];
+    if (typeof module?.mount !== 'function') {
+      log(`Micro-frontend ${name} did not register`);
+      return null;
+    }
+    return module;
+  }
+
+  function end(slot: Slot) {
+    if (slot.state === 'mounted') {
+      try {
+        slot.instance?.unmount();
+      } catch (error) {
+        log(`Micro-frontend ${slot.name} failed to unmount`, error);
+      }
+    }
+    slot.state = 'ended';
+    slot.instance = null;
+    if (slots.get(slot.element) === slot) slots.delete(slot.element);
+  }
+
+  function handle<P extends MicroFrontendProps>(slot: Slot): MicroFrontendHandle<P> {
+    return {
+      ready: slot.ready,
+      update(props) {
+        if (slot.state === 'ended' || slot.state === 'failed') return;
+        slot.props = { ...slot.props, ...props };
+        if (slot.state !== 'mounted') return;
+        try {
+          slot.instance?.update(props);
+        } catch (error) {
+          log(`Micro-frontend ${slot.name} failed to update`, error);
+        }
+      },
+      unmount() {
+        end(slot);
+      },
+    };
+  }
+
+  return {
+    mount(name, element, props, { locale, cacheBust }) {
+      const current = slots.get(element);
+      if (current?.name === name && current.locale === locale && current.state !== 'failed') {
+        handle(current).update(props);
+        return handle(current);
+      }
+      if (current) end(current);
+      const slot: Slot = {
+        element,
+        name,
+        locale,
+        props,
+        state: 'loading',
+        instance: null,
+        ready: Promise.resolve(false),
+      };
+      slots.set(element, slot);
+      slot.ready = load(name, cacheBust).then((module) => {
+        if (slot.state !== 'loading') return false;
+        if (!module) {
+          slot.state = 'failed';
+          return false;
+        }
+        try {
+          slot.instance = module.mount(element, slot.props);
+          slot.state = 'mounted';
+          return true;
+        } catch (error) {
+          slot.state = 'failed';
+          log(`Micro-frontend ${name} failed to mount`, error);
+          return false;
+        }
+      });
+      return handle(slot);
+    },
+  };
+}
