@@ -26,6 +26,7 @@ import {
 import { registerChat } from './chat/index.ts';
 import { registerEmbedHost } from './embed-host.ts';
 import { FaultStore, MALFORMED_BODY, validateFault } from './faults.ts';
+import { FeatureToggles, validateToggleChange } from './feature-toggles.ts';
 import { ImageCache, type ImageRequest, parseTransforms } from './images.ts';
 import { escapeHtml, launchPage } from './launch.ts';
 import { LIVE_HUB_PATH, LIVE_HUB_TARGETS, LiveHub } from './live-hub.ts';
@@ -177,6 +178,7 @@ export function createSandbox(options: SandboxOptions = {}): FastifyInstance {
   };
   const payloads = new Map<string, string>();
   const faults = new FaultStore();
+  const toggles = new FeatureToggles(() => catalogueFor('ro', 'published').cmsConfiguration.featureToggle);
   const images = new ImageCache(join(dataDir, 'images'));
   const videos = new VideoCache(join(dataDir, 'videos'));
 
@@ -314,7 +316,10 @@ export function createSandbox(options: SandboxOptions = {}): FastifyInstance {
   content(CONTENT_PATHS.promotions, (c) => c.promotions);
   content(CONTENT_PATHS.jackpots, (c) => c.jackpots);
   content(CONTENT_PATHS.globalSettings, (c) => c.globalSettings);
-  content(CONTENT_PATHS.cmsConfiguration, (c) => c.cmsConfiguration);
+  // Not cached: test control turns toggles on and off (feature-toggles.ts).
+  app.get(CONTENT_PATHS.cmsConfiguration, async (_request, reply) =>
+    reply.type(JSON_TYPE).send(JSON.stringify({ featureToggle: toggles.list() })),
+  );
   content(CONTENT_PATHS.pages, (c) => c.pages);
   content(CONTENT_PATHS.tournaments, (c) => c.tournaments);
 
@@ -523,6 +528,7 @@ export function createSandbox(options: SandboxOptions = {}): FastifyInstance {
   // Test control.
   app.post('/__sandbox/reset', async () => {
     faults.clear();
+    toggles.reset();
     playerPlatform.players().reset();
     pushedWinners = [];
     payloads.delete('winners|ro');
@@ -570,6 +576,18 @@ export function createSandbox(options: SandboxOptions = {}): FastifyInstance {
         .code(400)
         .send({ error: 'Bad Request', statusCode: 400, message: 'allowReconnect must be a boolean' });
     return { closed: hub.closeAll(body.error, body.allowReconnect ?? true) };
+  });
+  app.get('/__sandbox/feature-toggles', async () => toggles.describe());
+  app.post('/__sandbox/feature-toggles', async (request, reply) => {
+    const change = validateToggleChange(request.body);
+    if (typeof change === 'string')
+      return reply.code(400).send({ error: 'Bad Request', statusCode: 400, message: change });
+    toggles.apply(change);
+    return toggles.describe();
+  });
+  app.delete('/__sandbox/feature-toggles', async () => {
+    toggles.reset();
+    return toggles.describe();
   });
   app.get('/__sandbox/faults', async () => faults.list());
   app.post('/__sandbox/faults', async (request, reply) => {
