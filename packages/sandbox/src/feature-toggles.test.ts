@@ -19,7 +19,7 @@ const cms = async (query = '') => {
   expect(response.headers['access-control-allow-origin']).toBe(PORTAL);
   return v.parse(CmsConfiguration, response.json()).featureToggle;
 };
-const toggle = (payload: unknown) =>
+const toggle = (payload: object) =>
   app.inject({ method: 'POST', url: '/__sandbox/feature-toggles', payload });
 
 /** What the portal does: the platform's toggle picks the dialog, whose manifest it then loads. */
