@@ -1192,6 +1192,30 @@ export class PlayerStore {
     ).n;
   }
 
+  /** Adds a waiting message (test control); handed out once by the next `takeWaitingMessages`. */
+  addWaitingMessage(username: string, message: Omit<WaitingMessageRecord, 'id'>): WaitingMessageRecord {
+    const result = this.db
+      .prepare(
+        `INSERT INTO waiting_messages (username, kind, type, template_id, display_type, title_ro, title_en,
+           message_ro, message_en, bonus_id, created_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      )
+      .run(
+        username,
+        message.kind,
+        message.type,
+        message.templateId,
+        message.displayType,
+        message.title.ro,
+        message.title.en,
+        message.message.ro,
+        message.message.en,
+        message.bonusId,
+        this.now(),
+      );
+    return { ...message, id: Number(result.lastInsertRowid) };
+  }
+
   // ---- notification history --------------------------------------------------------------------------
 
   /** Keeps a notification for the hub, unread. */

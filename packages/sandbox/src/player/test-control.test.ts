@@ -1,7 +1,14 @@
 import { GATEWAY_PATHS } from '@casino/core/gateway-api';
+import {
+  type IdentityApi,
+  IdentityWaitingMessagesResponse,
+  WAITING_MESSAGE_KINDS,
+} from '@casino/core/identity-api';
 import { playerGamesRequest, splitPlayerGames } from '@casino/core/player-games';
 import type { Game } from '@casino/core/schemas';
+import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { portalPage } from './portal-page.ts';
 import type { PlayerLoggedOutEvent } from './store.ts';
 import { browserClient, logIn, testSandbox, throwaway } from './test-support.ts';
 
@@ -103,6 +110,86 @@ describe('throwaway players', () => {
     } finally {
       await app.inject({ method: 'DELETE', url: '/__sandbox/faults' });
     }
+  });
+});
+
+describe('waiting messages', () => {
+  it('pushes a message of every kind, which the identity script hands out once, in order', async () => {
+    const username = (await post('/__sandbox/players', { profile: 'demo' })).json().username;
+    const pending = (await app.inject({ url: `/__sandbox/players/${username}` })).json().pendingBonusCode;
+    for (const kind of WAITING_MESSAGE_KINDS) {
+      const pushed = await post(`/__sandbox/players/${username}/messages`, { kind });
+      expect(pushed.statusCode, kind).toBe(201);
+      expect(pushed.json().message.kind).toBe(kind);
+    }
+    const custom = await post(`/__sandbox/players/${username}/messages`, {
+      kind: 'rg:dep-cool-off',
+      type: 'PlayerActionShowMessage',
+      title: 'Pauză',
+      message: 'Ia o pauză de 24 de ore.',
+      templateId: 'pauza',
+      displayType: 'banner',
+      bonusId: null,
+    });
+    expect(custom.json()).toEqual({
+      message: {
+        id: expect.any(Number),
+        kind: 'rg:dep-cool-off',
+        type: 'PlayerActionShowMessage',
+        templateId: 'pauza',
+        displayType: 'banner',
+        title: 'Pauză',
+        message: 'Ia o pauză de 24 de ore.',
+        bonusCode: null,
+      },
+      // demo's three seeded messages, nine pushed, one custom.
+      pendingMessages: 13,
+    });
+
+    // What the portal does after the login: the identity script's waiting messages of every kind.
+    const page = await portalPage(app);
+    const identity = page.window.Identa as IdentityApi;
+    expect((await identity.login(username, 'parola123', 1, 'ro', false)).errorCode).toBe(0);
+    const answer = v.parse(
+      IdentityWaitingMessagesResponse,
+      await identity.getWaitingMessages(WAITING_MESSAGE_KINDS),
+    );
+    const messages = answer.messages ?? [];
+    expect(messages.slice(3).map((message) => message.kind)).toEqual([
+      ...WAITING_MESSAGE_KINDS,
+      'rg:dep-cool-off',
+    ]);
+    const byKind = Object.fromEntries(messages.slice(3, 12).map((message) => [message.kind, message]));
+    expect(byKind.login).toMatchObject({ type: 'PlayerActionShowLoginMessage', title: 'Bine ai revenit!' });
+    expect(byKind.alert).toMatchObject({ type: 'PlayerActionShowMessage', title: null });
+    expect(byKind['rg:limits-cool-off']).toMatchObject({
+      type: 'PlayerActionShowDialog',
+      displayType: 'dialog',
+    });
+    for (const kind of ['bonus', 'bonus:2', 'bonus:4']) expect(byKind[kind]?.bonusCode, kind).toBe(pending);
+    expect(byKind.logout?.bonusCode).toBeNull();
+    expect((await identity.getWaitingMessages(WAITING_MESSAGE_KINDS)).messages).toEqual([]);
+    page.window.close();
+  });
+
+  it('refuses an unknown kind, type or bonus, and an unknown player', async () => {
+    const username = (await post('/__sandbox/players', { profile: 'nou' })).json().username;
+    for (const body of [
+      {},
+      { kind: 'promo' },
+      { kind: 'alert', type: 'Popup' },
+      { kind: 'alert', message: '' },
+      { kind: 'bonus', bonusId: 999999 },
+    ])
+      expect(
+        (await post(`/__sandbox/players/${username}/messages`, body)).statusCode,
+        JSON.stringify(body),
+      ).toBe(400);
+    expect((await post('/__sandbox/players/nimeni/messages', { kind: 'alert' })).statusCode).toBe(404);
+    // A bonus message for a player without a pending bonus names none.
+    expect(
+      (await post(`/__sandbox/players/${username}/messages`, { kind: 'bonus' })).json().message.bonusCode,
+    ).toBeNull();
   });
 });
 

@@ -3,11 +3,12 @@
  * parallel tests never share mutable state, rounds recorded directly, a player's state for assertions,
  * and the platform-side changes a notification test needs (a balance change, a forced logout).
  */
+import { WAITING_MESSAGE_KINDS, type WaitingMessageKind } from '@casino/core/identity-api';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { PlatformContext } from './context.ts';
 import { bodyObject, isoTime, money, sendJson } from './http.ts';
 import { PROFILES, type Profile } from './profiles.ts';
-import type { PlayerRecord } from './store.ts';
+import type { PlayerRecord, WaitingMessageRecord } from './store.ts';
 
 const badRequest = (reply: FastifyReply, message: string) =>
   sendJson(reply, { error: 'Bad Request', statusCode: 400, message }, 400);
@@ -16,6 +17,91 @@ const notFound = (reply: FastifyReply, message: string) =>
 
 const isAmount = (value: unknown, min = 0): value is number =>
   typeof value === 'number' && Number.isFinite(value) && value >= min && value <= 1_000_000;
+
+const MESSAGE_TYPES = [
+  'PlayerActionShowLoginMessage',
+  'PlayerActionShowMessage',
+  'PlayerActionShowDialog',
+] as const;
+type MessageType = (typeof MESSAGE_TYPES)[number];
+
+/** What a pushed waiting message of each kind looks like unless the body says otherwise. */
+const MESSAGE_DEFAULTS: Record<
+  WaitingMessageKind,
+  { type: MessageType; displayType: string; title: [string, string] | null; message: [string, string] }
+> = {
+  login: {
+    type: 'PlayerActionShowLoginMessage',
+    displayType: 'toast',
+    title: ['Bine ai revenit!', 'Welcome back!'],
+    message: ['Ne bucurăm să te revedem la Cazino Regal.', 'Good to see you again at Cazino Regal.'],
+  },
+  bonus: {
+    type: 'PlayerActionShowDialog',
+    displayType: 'dialog',
+    title: ['Un bonus pentru tine', 'A bonus for you'],
+    message: [
+      'Ai primit un bonus. Acceptă-l ca să îl folosești.',
+      'You received a bonus. Accept it to use it.',
+    ],
+  },
+  'bonus:2': {
+    type: 'PlayerActionShowDialog',
+    displayType: 'dialog',
+    title: ['Rotiri gratuite', 'Free spins'],
+    message: ['Ai primit rotiri gratuite.', 'You received free spins.'],
+  },
+  'bonus:4': {
+    type: 'PlayerActionShowDialog',
+    displayType: 'dialog',
+    title: ['Jetoane de aur', 'Golden chips'],
+    message: [
+      'Ai primit jetoane de aur pentru mesele live.',
+      'You received golden chips for the live tables.',
+    ],
+  },
+  alert: {
+    type: 'PlayerActionShowMessage',
+    displayType: 'banner',
+    title: null,
+    message: [
+      'Un mesaj important de la echipa Cazino Regal.',
+      'An important message from the Cazino Regal team.',
+    ],
+  },
+  logout: {
+    type: 'PlayerActionShowMessage',
+    displayType: 'banner',
+    title: ['Te-ai deconectat', 'You logged out'],
+    message: ['Sesiunea ta s-a încheiat. Te așteptăm înapoi!', 'Your session ended. See you soon!'],
+  },
+  before_logout: {
+    type: 'PlayerActionShowDialog',
+    displayType: 'dialog',
+    title: ['Înainte să pleci', 'Before you go'],
+    message: ['Mai ai rotiri gratuite nefolosite.', 'You still have unused free spins.'],
+  },
+  'rg:dep-cool-off': {
+    type: 'PlayerActionShowDialog',
+    displayType: 'dialog',
+    title: ['Limită de depunere în așteptare', 'Deposit limit pending'],
+    message: [
+      'Ai cerut o limită de depunere mai mare: intră în vigoare după perioada de așteptare de 24 de ore.',
+      'You asked for a higher deposit limit: it applies after the 24-hour cool-off period.',
+    ],
+  },
+  'rg:limits-cool-off': {
+    type: 'PlayerActionShowDialog',
+    displayType: 'dialog',
+    title: ['Limită nouă disponibilă', 'New limit available'],
+    message: [
+      'Perioada de așteptare s-a încheiat: noua limită poate fi activată.',
+      'The cool-off period is over: the new limit can be activated.',
+    ],
+  },
+};
+
+const optionalText = (value: unknown) => value === undefined || (typeof value === 'string' && value !== '');
 
 export function registerTestControl(app: FastifyInstance, context: PlatformContext): void {
   const store = () => context.players();
@@ -109,6 +195,66 @@ export function registerTestControl(app: FastifyInstance, context: PlatformConte
       return sendJson(
         reply,
         { recorded, rounds: store().roundCount(player.username).rounds, lastAt: isoTime(endAt) },
+        201,
+      );
+    }),
+  );
+
+  app.post<{ Params: { username: string } }>(
+    '/__sandbox/players/:username/messages',
+    onPlayer((player, body, reply) => {
+      const kind = body.kind as WaitingMessageKind;
+      if (!WAITING_MESSAGE_KINDS.includes(kind))
+        return badRequest(reply, `kind must be one of ${WAITING_MESSAGE_KINDS.join(', ')}`);
+      const defaults = MESSAGE_DEFAULTS[kind];
+      if (body.type !== undefined && !MESSAGE_TYPES.includes(body.type as MessageType))
+        return badRequest(reply, `type must be one of ${MESSAGE_TYPES.join(', ')}`);
+      for (const key of ['title', 'message', 'templateId', 'displayType'])
+        if (!optionalText(body[key])) return badRequest(reply, `${key} must be a non-empty string`);
+      let bonusId: number | null = null;
+      if (body.bonusId !== undefined && body.bonusId !== null) {
+        const bonus = Number.isInteger(body.bonusId)
+          ? store().bonus(player.username, body.bonusId as number)
+          : null;
+        if (!bonus) return badRequest(reply, 'bonusId must be a bonus of the player');
+        bonusId = bonus.id;
+      } else if (kind.startsWith('bonus') && body.bonusId === undefined) {
+        const pending = store().pendingBonusCode(player.username);
+        bonusId = pending === null ? null : Number(pending);
+      }
+      const text = (value: unknown, fallback: [string, string]) =>
+        typeof value === 'string' ? { ro: value, en: value } : { ro: fallback[0], en: fallback[1] };
+      const title =
+        body.title !== undefined
+          ? text(body.title, ['', ''])
+          : defaults.title
+            ? text(undefined, defaults.title)
+            : null;
+      const record: Omit<WaitingMessageRecord, 'id'> = {
+        kind,
+        type: (body.type as MessageType | undefined) ?? defaults.type,
+        templateId: (body.templateId as string | undefined) ?? `sandbox-${kind.replace(':', '-')}`,
+        displayType: (body.displayType as string | undefined) ?? defaults.displayType,
+        title: title ?? { ro: null, en: null },
+        message: text(body.message, defaults.message),
+        bonusId,
+      };
+      const added = store().addWaitingMessage(player.username, record);
+      return sendJson(
+        reply,
+        {
+          message: {
+            id: added.id,
+            kind: added.kind,
+            type: added.type,
+            templateId: added.templateId,
+            displayType: added.displayType,
+            title: added.title.ro,
+            message: added.message.ro,
+            bonusCode: added.bonusId === null ? null : String(added.bonusId),
+          },
+          pendingMessages: store().pendingMessageCount(player.username),
+        },
         201,
       );
     }),
