@@ -25,7 +25,7 @@ import {
 } from './catalogue.ts';
 import { registerChat } from './chat/index.ts';
 import { registerEmbedHost } from './embed-host.ts';
-import { FaultStore, MALFORMED_BODY, validateFault } from './faults.ts';
+import { type Fault, FaultStore, MALFORMED_BODY, validateFault } from './faults.ts';
 import { FeatureToggles, validateToggleChange } from './feature-toggles.ts';
 import { ImageCache, type ImageRequest, parseTransforms } from './images.ts';
 import { escapeHtml, launchPage } from './launch.ts';
@@ -235,31 +235,65 @@ export function createSandbox(options: SandboxOptions = {}): FastifyInstance {
     }
   });
 
+  /** Answers a fault (after its delay); false when the fault is a delay only and the route answers. */
+  const answerFault = async (fault: Fault, path: string, reply: FastifyReply): Promise<boolean> => {
+    if (fault.delayMs) await new Promise((resolve) => setTimeout(resolve, fault.delayMs));
+    if (fault.status === undefined && fault.body === undefined && fault.json === undefined) return false;
+    const status = fault.status ?? 200;
+    reply.header('x-sandbox-fault', String(fault.id)).header('cache-control', 'no-store');
+    // A script or stylesheet keeps its type, so a browser runs (and fails on) the broken body.
+    const type = path.endsWith('.js')
+      ? 'application/javascript; charset=utf-8'
+      : path.endsWith('.css')
+        ? 'text/css; charset=utf-8'
+        : JSON_TYPE;
+    reply.code(status);
+    if (fault.body === 'empty') reply.type(type).send('');
+    else if (fault.body === 'malformed') reply.type(type).send(MALFORMED_BODY);
+    else if (fault.json !== undefined) reply.type(JSON_TYPE).send(JSON.stringify(fault.json));
+    else
+      reply.type(JSON_TYPE).send(
+        JSON.stringify({
+          error: 'sandbox-fault',
+          statusCode: status,
+          message: `Injected fault ${fault.id}`,
+        }),
+      );
+    return true;
+  };
+  const faultPath = (url: string) => url.split('?')[0] ?? '/';
+
+  // Preflights: @fastify/cors answers them in its onRequest hook, so a fault naming OPTIONS is taken in
+  // a hook registered before the plugin (Fastify keeps registration order), with the CORS headers the
+  // plugin would have set.
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.method !== 'OPTIONS') return;
+    const path = faultPath(request.url);
+    if (path.startsWith('/__sandbox/')) return;
+    const fault = faults.take('OPTIONS', path);
+    if (!fault) return;
+    const origin = request.headers.origin;
+    if (origin && origins.has(origin))
+      reply
+        .header('access-control-allow-origin', origin)
+        .header('access-control-allow-credentials', 'true')
+        .header('vary', 'Origin');
+    if (await answerFault(fault, path, reply)) return reply;
+  });
+
   app.register(cors, {
     origin: (origin, callback) =>
       callback(null, origin !== undefined && origins.has(origin) ? origin : false),
     credentials: true,
   });
 
-  // Faults run after the CORS hook (onRequest) so faulted answers still carry the CORS headers.
+  // Other requests: after the CORS hook (onRequest), so faulted answers still carry the CORS headers.
   app.addHook('preHandler', async (request, reply) => {
-    const path = request.url.split('?')[0] ?? '/';
+    if (request.method === 'OPTIONS') return;
+    const path = faultPath(request.url);
     if (path.startsWith('/__sandbox/')) return;
     const fault = faults.take(request.method, path);
-    if (!fault) return;
-    if (fault.delayMs) await new Promise((resolve) => setTimeout(resolve, fault.delayMs));
-    if (fault.status === undefined && fault.body === undefined && fault.json === undefined) return;
-    const status = fault.status ?? 200;
-    reply.header('x-sandbox-fault', String(fault.id)).header('cache-control', 'no-store');
-    if (fault.body === 'empty') return reply.code(status).type(JSON_TYPE).send('');
-    if (fault.body === 'malformed') return reply.code(status).type(JSON_TYPE).send(MALFORMED_BODY);
-    if (fault.json !== undefined) return reply.code(status).type(JSON_TYPE).send(JSON.stringify(fault.json));
-    return reply
-      .code(status)
-      .type(JSON_TYPE)
-      .send(
-        JSON.stringify({ error: 'sandbox-fault', statusCode: status, message: `Injected fault ${fault.id}` }),
-      );
+    if (fault && (await answerFault(fault, path, reply))) return reply;
   });
 
   const playerPlatform = registerPlayerPlatform(app, {
