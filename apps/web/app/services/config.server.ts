@@ -90,6 +90,11 @@ function envPath(name: string, fallback: string): string {
   return fallback;
 }
 
+/** A yes/no setting: 1, true, yes or on (any case) is yes; anything else, or nothing, the fallback's no. */
+function envFlag(name: string): boolean {
+  return /^(1|true|yes|on)$/i.test(process.env[name]?.trim() ?? '');
+}
+
 function envNumber(name: string, fallback: number): number {
   const value = Number(process.env[name]);
   return Number.isFinite(value) && value >= 0 ? value : fallback;
@@ -153,6 +158,12 @@ export interface PublicConfig {
   appStoreUrls: { android: string; ios: string };
   /** Error reporting is on only when a DSN is configured. */
   sentryDsn: string | null;
+  /** The frame-ancestors sources: the hosts whose cross-frame messages the portal accepts (ADR 0009). */
+  frameAncestors: string[];
+  /** Account and deposit open the account site in a modal instead of linking out (shell.md section 2). */
+  redirectToAccount: boolean;
+  /** The legacy account-modal mode: the header also shows Logout (shell.md section 2). */
+  legacyAccountModal: boolean;
 }
 
 export const publicConfig: PublicConfig = {
@@ -183,4 +194,7 @@ export const publicConfig: PublicConfig = {
     ios: env('NATIVE_APP_IOS_URL', 'https://apps.apple.com/ro/app/cazino-regal/id000000000'),
   },
   sentryDsn: process.env.SENTRY_DSN?.trim() || null,
+  frameAncestors: serverConfig.frameAncestors.split(' '),
+  redirectToAccount: envFlag('REDIRECT_TO_ACCOUNT'),
+  legacyAccountModal: envFlag('LEGACY_ACCOUNT_MODAL'),
 };

@@ -1,4 +1,5 @@
 import { useRef } from 'react';
+import { HeaderAccount } from '~/features/account';
 import type { HeaderLink } from '~/services/config.server';
 import { trackNavigation } from '~/shared/analytics/track';
 import { usePublicConfig } from '~/shared/context/public-config';
@@ -100,7 +101,6 @@ function HeaderNavigation() {
 
 export function Header() {
   const t = useT();
-  const config = usePublicConfig();
   const href = usePortalHref();
   return (
     <header className="site-header">
@@ -124,18 +124,7 @@ export function Header() {
             <path d="M16.5 16.5 21 21" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
           </svg>
         </button>
-        <a className="button button--ghost" href={config.registerUrl} rel="noopener">
-          {t('header.register')}
-        </a>
-        <button
-          type="button"
-          className="button button--primary"
-          aria-haspopup="dialog"
-          onClick={() => openNamedModal('login')}
-        >
-          <span className="only-desktop">{t('header.login')}</span>
-          <span className="only-mobile">{t('header.signIn')}</span>
-        </button>
+        <HeaderAccount />
       </div>
     </header>
   );

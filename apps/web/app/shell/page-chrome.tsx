@@ -9,7 +9,7 @@ import { FilterPanel, filtersInUse, useFiltersRouteWatcher } from '~/features/fi
 import { GameDetailsModal } from '~/features/game-details';
 import { NativeAppBanner } from '~/features/native-banner';
 import { SearchPanel } from '~/features/search';
-import { LoginDialog } from '~/features/session';
+import { LoginDialog, SessionServices } from '~/features/session';
 import { WebMessages } from '~/features/web-messages';
 import { startErrorReporting } from '~/shared/analytics/error-reporting';
 import { usePageViews } from '~/shared/analytics/page-views';
@@ -105,6 +105,7 @@ export function PageServices() {
       <Snackbars />
       {hydrated && (
         <Suspense fallback={null}>
+          <SessionServices />
           <AppVersionWatcher />
         </Suspense>
       )}

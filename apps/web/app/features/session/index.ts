@@ -1,9 +1,27 @@
-/** Session: the login entry point and what a guest sees on a login-required page. */
+/** Session: the player's login state, player data, the login dialog and login-required pages. */
+import { lazy } from 'react';
 import { lazyOnInteraction } from '~/shared/modals/lazy-modal';
 
+export { type PortalAuthApi, type PortalPlayer, portalAuthApi } from './auth-api';
 export { LoginRequired } from './login-required';
+export {
+  balanceVisibilityQuery,
+  clearPlayerData,
+  refreshBalance,
+  useBalance,
+  useBalanceVisibility,
+} from './player-data';
+export type { Session } from './session';
+export { SESSION_EVENTS } from './session-events';
+export { currentSession, sessionSettled, useSession, useSessionObject } from './session-instance';
+export type { LoginResult, SessionState } from './session-state';
 
 /** The login dialog loads on the visitor's first interaction (ADR 0004). */
 export const LoginDialog = lazyOnInteraction(() =>
   import('./login-dialog').then((module) => module.LoginDialog),
+);
+
+/** The session machine and its services load after hydration (the page renders `pending` until then). */
+export const SessionServices = lazy(() =>
+  import('./session-services').then((module) => ({ default: module.SessionServices })),
 );

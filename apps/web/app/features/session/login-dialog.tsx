@@ -1,23 +1,128 @@
+import { platformFor } from '@casino/core/device';
+import {
+  LoginDialogVisibility,
+  loginDialogName,
+  MICRO_FRONTEND_EVENTS,
+  type MicroFrontendName,
+} from '@casino/core/micro-frontends';
+import { CmsConfiguration } from '@casino/core/schemas';
+import { useEffect, useRef, useState } from 'react';
+import * as v from 'valibot';
+import { createMicroFrontendHost } from '~/services/micro-frontends';
 import { usePublicConfig } from '~/shared/context/public-config';
-import { useT } from '~/shared/i18n/i18n';
+import { useShell } from '~/shared/context/shell-data';
+import { fetchJson } from '~/shared/data/fetch-json';
+import { browserDevice } from '~/shared/hooks/device';
+import { useLocale, useT } from '~/shared/i18n/i18n';
 import { Modal } from '~/shared/modals/modal';
 import { MODALS } from '~/shared/modals/modal-ids';
+import { hideModal } from '~/shared/modals/modal-store';
 
 /**
- * The login entry point: the header's Log in button and real play for a guest open it. The session
- * issue mounts the identity provider's login micro-frontend here and finishes the waiting flow.
+ * The CMS feature toggle that selects the new login dialog on this platform (shell.md section 4). The
+ * portal is the casino platform; a virtual-sports portal would read the virtual one.
+ */
+export const NEW_LOGIN_DIALOG_TOGGLES = {
+  casino: 'new-login-dialog-casino',
+  virtual: 'new-login-dialog-virtual',
+};
+
+let host: ReturnType<typeof createMicroFrontendHost> | null = null;
+
+/** The feature toggles: the shell's, or fetched first when the shell has none (shell.md section 4). */
+function useFeatureToggles(): string[] | null {
+  const shell = useShell();
+  const { contentApiUrl } = usePublicConfig();
+  const [fetched, setFetched] = useState<string[] | null>(null);
+  const known = shell?.featureToggles ?? null;
+  useEffect(() => {
+    if (known) return;
+    let live = true;
+    fetchJson(`${contentApiUrl}/cms-client/configuration/web_global`)
+      .then((body) => {
+        const parsed = v.safeParse(CmsConfiguration, body);
+        if (live) setFetched(parsed.success ? parsed.output.featureToggle : []);
+      })
+      .catch(() => live && setFetched([]));
+    return () => {
+      live = false;
+    };
+  }, [known, contentApiUrl]);
+  return known ?? fetched;
+}
+
+/**
+ * The login dialog: the identity provider's login micro-frontend (v1, or v2 when the platform's toggle is
+ * on) mounted in the portal's modal. Switching toggle or language unmounts it and mounts the other
+ * manifest; a manifest or script failure is only logged (the dialog stays empty). The dialog asks to
+ * close with `loginDialogVisibility {isOpen: false}`; its `loginMessage` reaches the session.
+ */
+/** Mounts the dialog's micro-frontend while the modal shows; a new one for another dialog or language. */
+function LoginDialogMount({ name }: { name: MicroFrontendName }) {
+  const locale = useLocale();
+  const config = usePublicConfig();
+  const mount = useRef<HTMLDivElement>(null);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new mount only for another dialog or language
+  useEffect(() => {
+    const element = mount.current;
+    if (!element) return;
+    host ??= createMicroFrontendHost({ baseUrl: config.microFrontendsUrl });
+    const mobile = browserDevice().mobile;
+    const mounted = host.mount(
+      name,
+      element,
+      {
+        locale,
+        platform: platformFor({ nativeView: false, mobile, lobby: 'casino' }),
+        portalOrigin: window.location.origin,
+        gatewayUrl: config.gatewayUrl,
+        accountSiteUrl: config.accountSiteUrl,
+        theme: document.documentElement.dataset.theme === 'light' ? 'light' : 'dark',
+        username: null,
+      },
+      { locale, cacheBust: String(Math.floor(Date.now() / 60_000)) },
+    );
+    return () => mounted.unmount();
+  }, [name, locale]);
+
+  return <div ref={mount} className="login-dialog__mount" data-dialog={name} />;
+}
+
+/**
+ * The login dialog: the identity provider's login micro-frontend (v1, or v2 when the platform's toggle is
+ * on) mounted in the portal's modal. Switching toggle or language unmounts it and mounts the other
+ * manifest; a manifest or script failure is only logged (the dialog stays empty). The dialog asks to
+ * close with `loginDialogVisibility {isOpen: false}`; its `loginMessage` reaches the session.
  */
 export function LoginDialog() {
   const t = useT();
-  const { registerUrl } = usePublicConfig();
+  const config = usePublicConfig();
+  const toggles = useFeatureToggles();
+  const name = toggles ? loginDialogName(toggles.includes(NEW_LOGIN_DIALOG_TOGGLES.casino)) : null;
+
+  useEffect(() => {
+    const onVisibility = (event: Event) => {
+      const detail = v.safeParse(LoginDialogVisibility, (event as CustomEvent).detail);
+      if (detail.success && !detail.output.isOpen) hideModal(MODALS.login.id);
+    };
+    window.addEventListener(MICRO_FRONTEND_EVENTS.loginDialogVisibility, onVisibility);
+    return () => window.removeEventListener(MICRO_FRONTEND_EVENTS.loginDialogVisibility, onVisibility);
+  }, []);
+
   return (
-    <Modal id={MODALS.login.id} priority={MODALS.login.priority} title={t('auth.loginTitle')} maxWidth={440}>
+    <Modal
+      id={MODALS.login.id}
+      priority={MODALS.login.priority}
+      title={t('auth.loginTitle')}
+      showTitle={false}
+      maxWidth={440}
+    >
       <div className="login-dialog">
-        <p>{t('auth.loginText')}</p>
-        <div id="login-dialog-mount" className="login-dialog__mount" />
+        {name ? <LoginDialogMount key={name} name={name} /> : <p role="status">{t('auth.checking')}</p>}
         <p>
           {t('auth.noAccount')}{' '}
-          <a href={registerUrl} rel="noopener">
+          <a href={config.registerUrl} rel="noopener">
             {t('header.register')}
           </a>
         </p>

@@ -1,16 +1,43 @@
+import { routePath } from '@casino/core/routes';
+import { type ReactNode, useEffect, useRef } from 'react';
+import { useNavigate } from 'react-router';
 import { useT } from '~/shared/i18n/i18n';
+import { usePortalHref } from '~/shared/links/portal-href';
+import { openNamedModal } from '~/shared/modals/modal-store';
+import { useSession } from './session-instance';
 
 /**
- * What a guest sees on a login-required route (shell.md section 6). The session issue replaces the
- * button's target with the login dialog and re-renders the page once the player is authenticated.
+ * A login-required page (shell.md section 6): players see `children`; a guest sees the prompt and the
+ * login dialog opens by itself once the session is known; while the session is pending a status line
+ * shows. A player who logs out here goes to the home page.
  */
-export function LoginRequired() {
+export function LoginRequired({ children }: { children?: ReactNode }) {
   const t = useT();
+  const state = useSession();
+  const navigate = useNavigate();
+  const href = usePortalHref();
+  const previous = useRef(state.status);
+
+  useEffect(() => {
+    const was = previous.current;
+    previous.current = state.status;
+    if (state.status !== 'guest') return;
+    if (was === 'authenticated') void navigate(href(routePath('preview')));
+    else openNamedModal('login');
+  }, [state.status, navigate, href]);
+
+  if (state.status === 'authenticated') return <>{children}</>;
   return (
-    <section className="login-required" aria-labelledby="page-title">
+    <section className="login-required" aria-labelledby="page-title" aria-busy={state.status === 'pending'}>
       <h1 id="page-title">{t('auth.required')}</h1>
-      <p>{t('auth.requiredText')}</p>
-      <button type="button" className="button button--primary">
+      <p>{state.status === 'pending' ? t('auth.checking') : t('auth.requiredText')}</p>
+      <button
+        type="button"
+        className="button button--primary"
+        aria-haspopup="dialog"
+        disabled={state.status === 'pending'}
+        onClick={() => openNamedModal('login')}
+      >
         {t('header.login')}
       </button>
     </section>

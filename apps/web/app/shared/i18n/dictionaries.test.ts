@@ -1,3 +1,4 @@
+import { IDENTITY_ERRORS } from '@casino/core/identity-api';
 import { describe, expect, it } from 'vitest';
 import en from '~/i18n/en.json';
 import ro from '~/i18n/ro.json';
@@ -33,5 +34,11 @@ describe('translations', () => {
       'videos',
     ].map((name) => `failed-to-fetch-${name}`);
     for (const key of errorKeys) expect(ro.errors).toHaveProperty([key]);
+  });
+
+  it('has a Romanian message for every login rejection (errors.auth.{reason}) and the player error toasts', () => {
+    for (const reason of Object.keys(IDENTITY_ERRORS)) expect(ro.errors.auth).toHaveProperty([reason]);
+    for (const key of ['startup', 'messages', 'bonus_details']) expect(ro.errors.auth).toHaveProperty([key]);
+    expect(ro.errors).toHaveProperty(['unable-to-update-balance-visibility']);
   });
 });

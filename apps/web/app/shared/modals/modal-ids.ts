@@ -8,6 +8,7 @@ export const MODALS = {
   search: { id: 'search', priority: MODAL_PRIORITIES.lowest },
   menu: { id: 'menu', priority: MODAL_PRIORITIES.lowest },
   filters: { id: 'filters', priority: MODAL_PRIORITIES.low },
+  account: { id: 'account', priority: MODAL_PRIORITIES.low },
   gameDetails: { id: 'game-details', priority: MODAL_PRIORITIES.medium },
   login: { id: 'login', priority: MODAL_PRIORITIES.high },
 } as const;

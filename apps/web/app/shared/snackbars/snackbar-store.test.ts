@@ -17,6 +17,13 @@ describe('snackbar store', () => {
     expect(snackbarStore.get().items).toHaveLength(0);
   });
 
+  it('a timeout of 0 stays until its action or a dismissal', () => {
+    vi.useFakeTimers();
+    notify({ type: 'alert', title: 'errors.auth.startup', timeout: 0, limit: 1 });
+    vi.advanceTimersByTime(60_000);
+    expect(snackbarStore.get().items.map((item) => item.title)).toEqual(['errors.auth.startup']);
+  });
+
   it('keeps at most 4 and respects the per-title limit', () => {
     notify({ type: 'alert', title: 'same', limit: 1 });
     notify({ type: 'alert', title: 'same', limit: 1 });

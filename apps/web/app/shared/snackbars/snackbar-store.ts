@@ -23,6 +23,8 @@ export function notify(message: SnackbarMessage & { onAction?: () => void }): vo
   snackbarStore.set(after);
   if (!added) return;
   if (onAction) actions.set(added.id, onAction);
+  // A timeout of 0 is "no time-out" (the authentication startup error waits for its action).
+  if (added.timeout <= 0) return;
   timers.set(
     added.id,
     setTimeout(() => dismissSnackbar(added.id), added.timeout),

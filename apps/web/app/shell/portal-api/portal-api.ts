@@ -8,6 +8,7 @@ import { closeGameDetails, fetchGameDetails, selectGame } from '~/features/game-
 import { type LobbyCatalogue, loadCatalogue } from '~/features/games';
 import { type JackpotCard, loadJackpots } from '~/features/jackpots';
 import { runSearch, type SearchGroups } from '~/features/search';
+import { type PortalAuthApi, portalAuthApi } from '~/features/session';
 import type { ClientContentContext } from '~/shared/context/content-context';
 import type { ShellData } from '~/shared/context/shell-data';
 
@@ -24,6 +25,7 @@ export interface CasinoPortalApi {
   };
   navigate(path: string): Promise<void>;
   search(term: string): Promise<SearchGroups>;
+  auth: PortalAuthApi;
 }
 
 declare global {
@@ -80,5 +82,6 @@ export function createPortalApi(current: () => PortalState): CasinoPortalApi {
       if (!searchSettings) return { games: [], providers: [], categories: [], collections: [] };
       return runSearch(await catalogue(), searchSettings, term);
     },
+    auth: portalAuthApi,
   };
 }

@@ -1,0 +1,106 @@
+import { isBalanceHidden } from '@casino/core/balance';
+import { formatMoney } from '@casino/core/money';
+import {
+  balanceVisibilityQuery,
+  refreshBalance,
+  useBalance,
+  useBalanceVisibility,
+  useSessionObject,
+} from '~/features/session';
+import { usePublicConfig } from '~/shared/context/public-config';
+import { dataClient } from '~/shared/data/client';
+import { optimisticUpdate } from '~/shared/data/query-client';
+import { useT } from '~/shared/i18n/i18n';
+import { LazyModal, lazyOnInteraction } from '~/shared/modals/lazy-modal';
+import { gateway } from '~/shared/player/gateway';
+import { notify } from '~/shared/snackbars/snackbar-store';
+import type { AccountPage } from './account-links';
+
+const AccountModal = lazyOnInteraction(() => import('./account-modal').then((module) => module.AccountModal));
+
+/** The eye toggle: saved through the gateway, shown at once, put back with an error when saving fails. */
+async function toggleBalanceVisibility(username: string, hidden: boolean): Promise<void> {
+  const key = balanceVisibilityQuery(username).key;
+  const rollback = optimisticUpdate(dataClient, key, () => ({ balanceHidden: !hidden }));
+  try {
+    await gateway().setBalancePreference(!hidden);
+  } catch {
+    rollback();
+    notify({ type: 'alert', title: 'errors.unable-to-update-balance-visibility', limit: 1 });
+  }
+}
+
+function PlayerBalance({ username, onAccount }: { username: string; onAccount: () => void }) {
+  const t = useT();
+  const balance = useBalance(username);
+  const visibility = useBalanceVisibility(username);
+  const hidden = visibility.data ? isBalanceHidden(visibility.data, false) : false;
+  const amount = balance.data ? formatMoney(balance.data.amount, balance.data.currencyCode) : '…';
+  return (
+    <div className="player-balance">
+      <button type="button" className="player-balance__account" onClick={onAccount} aria-haspopup="dialog">
+        <span className="player-balance__name">{username}</span>
+        <span className="player-balance__amount" data-testid="header-balance">
+          {hidden ? (
+            <>
+              <span aria-hidden="true">••••</span>
+              <span className="visually-hidden">{t('account.balanceHidden')}</span>
+            </>
+          ) : (
+            amount
+          )}
+        </span>
+      </button>
+      <button
+        type="button"
+        className="icon-button player-balance__eye"
+        aria-pressed={!hidden}
+        aria-label={t(hidden ? 'account.showBalance' : 'account.hideBalance')}
+        disabled={!visibility.data}
+        onClick={() => void toggleBalanceVisibility(username, hidden)}
+      >
+        <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20">
+          <path
+            d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12Z"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+          />
+          <circle cx="12" cy="12" r="3" fill="none" stroke="currentColor" strokeWidth="2" />
+          {hidden && <path d="M4 4l16 16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />}
+        </svg>
+      </button>
+    </div>
+  );
+}
+
+/** A player's part of the header: Deposit, the username with the balance, the eye toggle, Logout (legacy). */
+export function PlayerArea({
+  username,
+  openAccount,
+}: {
+  username: string;
+  openAccount: (page: AccountPage) => void;
+}) {
+  const t = useT();
+  const config = usePublicConfig();
+  const session = useSessionObject();
+  return (
+    <>
+      <button type="button" className="button button--primary" onClick={() => openAccount('deposit')}>
+        {t('account.deposit')}
+      </button>
+      <PlayerBalance username={username} onAccount={() => openAccount('dashboard')} />
+      {config.legacyAccountModal && (
+        <button type="button" className="button button--ghost" onClick={() => void session?.logout()}>
+          {t('account.logout')}
+        </button>
+      )}
+      {config.redirectToAccount && (
+        <LazyModal name="account">
+          <AccountModal onClosed={() => void refreshBalance(username)} />
+        </LazyModal>
+      )}
+    </>
+  );
+}

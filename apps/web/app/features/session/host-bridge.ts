@@ -1,0 +1,60 @@
+/**
+ * The portal inside a host page (shell.md sections 1, 3 and 4; ADR 0009): a login message from the host
+ * logs the player in, a logged-out message logs out, and the portal tells the host when it rendered a
+ * page, when the top window should go elsewhere and when a game should open in the host's own view.
+ * Messages are accepted only from the parent window at an origin FRAME_ANCESTORS allows, and the portal
+ * posts only to that origin (never `*`).
+ */
+import {
+  hostOriginAllowed,
+  isTokenLogin,
+  type PortalToHostMessage,
+  parseHostToPortalMessage,
+} from '@casino/core/host-messages';
+import type { Session } from './session';
+
+export interface HostBridgeOptions {
+  /** The portal's FRAME_ANCESTORS sources. */
+  frameAncestors: readonly string[];
+  window?: Window;
+}
+
+/** The host's origin when the portal is framed by an allowed host; null otherwise. */
+export function hostOrigin({ frameAncestors, window: win = window }: HostBridgeOptions): string | null {
+  if (win.parent === win) return null;
+  const candidates = [
+    ...Array.from(win.location.ancestorOrigins ?? []).slice(0, 1),
+    win.document.referrer ? new URL(win.document.referrer).origin : null,
+  ];
+  for (const origin of candidates)
+    if (origin && hostOriginAllowed(origin, frameAncestors, win.location.origin)) return origin;
+  return null;
+}
+
+/** Posts a message to the host, when there is an allowed one. */
+export function postToHost(message: PortalToHostMessage, options: HostBridgeOptions): boolean {
+  const win = options.window ?? window;
+  const origin = hostOrigin(options);
+  if (!origin) return false;
+  win.parent.postMessage(message, origin);
+  return true;
+}
+
+/** Listens for the host's login and logout messages; returns the stop function. */
+export function listenToHost(session: Session, options: HostBridgeOptions): () => void {
+  const win = options.window ?? window;
+  const onMessage = (event: MessageEvent) => {
+    if (event.source !== win.parent || win.parent === win) return;
+    if (!hostOriginAllowed(event.origin, options.frameAncestors, win.location.origin)) return;
+    const message = parseHostToPortalMessage(event.data);
+    if (!message) return;
+    if (message.type === 'LOGGED_OUT') {
+      void session.logout();
+      return;
+    }
+    if (isTokenLogin(message)) void session.completeLogin(message.username, { token: message.token });
+    else void session.login(message.username, message.password, { remember: message.remember ?? false });
+  };
+  win.addEventListener('message', onMessage);
+  return () => win.removeEventListener('message', onMessage);
+}

@@ -1,0 +1,14 @@
+/** Query keys of the player's data: every one starts with `['player', username]` (logout removes them). */
+export const PLAYER_KEY = 'player';
+
+export type PlayerQueryName =
+  | 'info'
+  | 'overview'
+  | 'messages'
+  | 'balance_visibility'
+  | 'balance'
+  | 'notification';
+
+export function playerKey(username: string, name: PlayerQueryName): [string, string, PlayerQueryName] {
+  return [PLAYER_KEY, username, name];
+}

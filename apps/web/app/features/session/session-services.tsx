@@ -1,0 +1,159 @@
+/**
+ * Creates the page's session after hydration with the real services (identity script, gateway, the
+ * portal's cookies, the data layer) and runs the authentication order once the identity script loads.
+ * Mounted once by the page services above the layouts, so a navigation keeps the session.
+ */
+
+import { parseAppContext } from '@casino/core/device';
+import { ACTIVITY_EVENTS } from '@casino/core/keep-alive';
+import { LoginMessage, MICRO_FRONTEND_EVENTS } from '@casino/core/micro-frontends';
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
+import * as v from 'valibot';
+import { serializeCookie } from '~/services/cookies';
+import { type IdentityClient, identityClient, loadIdentity } from '~/services/identity';
+import { usePublicConfig } from '~/shared/context/public-config';
+import { browserDevice } from '~/shared/hooks/device';
+import { useLocale } from '~/shared/i18n/i18n';
+import { MODALS } from '~/shared/modals/modal-ids';
+import { hideModal } from '~/shared/modals/modal-store';
+import { configureGateway, gateway, setGatewayLanguage } from '~/shared/player/gateway';
+import { notify } from '~/shared/snackbars/snackbar-store';
+import { hostOrigin, listenToHost, postToHost } from './host-bridge';
+import { clearPlayerData, loadPlayerData } from './player-data';
+import { createSession, type SessionCookies } from './session';
+import { SESSION_EVENTS } from './session-events';
+import { currentSession, setCurrentSession } from './session-instance';
+import { trackUserInfo } from './user-info';
+
+const documentCookies: SessionCookies = {
+  get(name) {
+    const prefix = `${name}=`;
+    const found = document.cookie.split('; ').find((part) => part.startsWith(prefix));
+    return found ? decodeURIComponent(found.slice(prefix.length)) : null;
+  },
+  set(name, value, maxAge) {
+    // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from older Safari and Firefox
+    document.cookie = serializeCookie(name, value, { maxAge, requestUrl: window.location.href });
+  },
+  remove(name) {
+    // biome-ignore lint/suspicious/noDocumentCookie: as above
+    document.cookie = serializeCookie(name, '', { maxAge: 0, requestUrl: window.location.href });
+  },
+};
+
+function observeActivity(onActivity: () => void): () => void {
+  for (const event of ACTIVITY_EVENTS) window.addEventListener(event, onActivity, { passive: true });
+  return () => {
+    for (const event of ACTIVITY_EVENTS) window.removeEventListener(event, onActivity);
+  };
+}
+
+export function SessionServices() {
+  const config = usePublicConfig();
+  const locale = useLocale();
+
+  useEffect(() => setGatewayLanguage(locale), [locale]);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: one session per page load
+  useEffect(() => {
+    const host = { frameAncestors: config.frameAncestors };
+    configureGateway(config);
+    setGatewayLanguage(locale);
+    let client: Promise<IdentityClient> | null = null;
+    const identity = () => {
+      client ??= loadIdentity({ scriptUrl: config.identityScriptUrl }).then(identityClient);
+      // A failed load is tried again on the next call.
+      client.catch(() => {
+        client = null;
+      });
+      return client;
+    };
+    const session = createSession({
+      identity,
+      gateway: gateway(),
+      cookies: documentCookies,
+      locale: () => document.documentElement.lang.slice(0, 2) || 'ro',
+      device: () => {
+        const device = browserDevice();
+        return {
+          deviceType: device.mobile ? 'mobile' : 'desktop',
+          osName: device.os ?? 'other',
+          clientPlatform: device.mobile ? 'mobile' : 'web',
+        };
+      },
+      playerData: {
+        load: (username) =>
+          loadPlayerData(username, identity, (tag, error) => {
+            console.error(`Player data failed: ${tag}`, error);
+            if (tag === 'messages') notify({ type: 'alert', title: 'errors.auth.messages', limit: 1 });
+          }),
+        clear: clearPlayerData,
+      },
+      redirect: (url) => {
+        // Inside a host page the top window goes there (the host decides); alone, this window does.
+        if (!postToHost({ type: 'redirectURL', url }, host)) window.location.assign(url);
+      },
+      notify: (key) => notify({ type: 'alert', title: key, limit: 1 }),
+      emit: (name, detail) => window.dispatchEvent(new CustomEvent(name, { detail })),
+      observeActivity,
+    });
+    setCurrentSession(session);
+    const stopWatchingStartup = session.subscribe(() => {
+      if (!session.getState().startupFailed) return;
+      stopWatchingStartup();
+      notify({
+        type: 'alert',
+        title: 'errors.auth.startup',
+        actionText: 'errors.refreshPage',
+        timeout: 0,
+        ignoreClick: true,
+        limit: 1,
+        onAction: () => window.location.reload(),
+      });
+    });
+    const stopHost = listenToHost(session, host);
+    // Native login: username and token in the query (kept only as a pair), after the session is known.
+    const credentials = parseAppContext(new URLSearchParams(window.location.search)).credentials;
+    void session.start().then(() => {
+      if (credentials && session.getState().username !== credentials.username)
+        void session.completeLogin(credentials.username, { token: credentials.token });
+    });
+
+    const onLoginMessage = (event: Event) => {
+      const message = v.safeParse(LoginMessage, (event as CustomEvent).detail);
+      if (!message.success) return;
+      if (message.output.status === 'failure') {
+        if (message.output.reason)
+          notify({ type: 'alert', title: `errors.auth.${message.output.reason}`, limit: 1 });
+        return;
+      }
+      hideModal(MODALS.login.id);
+      if (message.output.username) void session.completeLogin(message.output.username);
+      else void session.start();
+    };
+    const onLoggedIn = (event: Event) => {
+      const username = (event as CustomEvent<{ username: string }>).detail?.username;
+      if (username) void trackUserInfo(username);
+    };
+    window.addEventListener(MICRO_FRONTEND_EVENTS.loginMessage, onLoginMessage);
+    window.addEventListener(SESSION_EVENTS.loggedIn, onLoggedIn);
+    return () => {
+      window.removeEventListener(MICRO_FRONTEND_EVENTS.loginMessage, onLoginMessage);
+      window.removeEventListener(SESSION_EVENTS.loggedIn, onLoggedIn);
+      stopWatchingStartup();
+      stopHost();
+      if (currentSession() === session) setCurrentSession(null);
+      session.dispose();
+    };
+  }, []);
+
+  const { pathname, search } = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the configuration does not change
+  useEffect(() => {
+    const host = { frameAncestors: config.frameAncestors };
+    if (hostOrigin(host)) postToHost({ type: 'FTNPortalRendered', path: `${pathname}${search}` }, host);
+  }, [pathname, search]);
+
+  return null;
+}

@@ -1,0 +1,22 @@
+/** The session's state, apart from the machine so the header can read it without loading the machine. */
+import { type AuthState, INITIAL_AUTH_STATE } from '@casino/core/auth';
+
+export interface SessionState extends AuthState {
+  notificationToken: string | null;
+  sessionToken: string | null;
+  /** The identity script could not load or start: the startup error shows with a refresh action. */
+  startupFailed: boolean;
+}
+
+export const INITIAL_SESSION: SessionState = {
+  ...INITIAL_AUTH_STATE,
+  notificationToken: null,
+  sessionToken: null,
+  startupFailed: false,
+};
+
+export interface LoginResult {
+  ok: boolean;
+  /** `errors.auth.{reason}` (or another message key) when not ok. */
+  error?: string;
+}

@@ -1,0 +1,16 @@
+/** Analytics user info on login (shell.md section 7): core's event, hashed with the browser's SHA-256. */
+import { userInfoEvent } from '@casino/core/user-info';
+import { track } from '~/shared/analytics/track';
+import { dataClient } from '~/shared/data/client';
+import { playerInfoQuery } from './player-data';
+
+async function sha256Hex(text: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
+  return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+export async function trackUserInfo(username: string): Promise<void> {
+  const info = await dataClient.fetch(playerInfoQuery(username)).catch(() => null);
+  const { event, ...payload } = await userInfoEvent({ ...info, username }, sha256Hex);
+  track(event, payload);
+}
