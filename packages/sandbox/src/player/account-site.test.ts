@@ -1,4 +1,5 @@
 import { GATEWAY_PATHS } from '@casino/core/gateway-api';
+import { JSDOM, type TestElement, type TestWindow } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BalanceChangedEvent } from './store.ts';
 import { browserClient, PORTAL, testSandbox, throwaway } from './test-support.ts';
@@ -69,6 +70,36 @@ describe('account site', () => {
     expect((await client.get(GATEWAY_PATHS.paymentStatistic)).json().depositCount).toBe(2);
   });
 
+  it('honours back_url and close_url, and carries the link query between dashboard and deposit', async () => {
+    const { client } = await throwaway(app, 'demo');
+    const back = 'http://localhost:3000/joc/x';
+    const query = `clientType=casino&clientPlatform=mobile&close_url=${encodeURIComponent(PORTAL)}&back_url=${encodeURIComponent(back)}`;
+    const carried = query.replaceAll('&', '&amp;');
+    for (const path of ['/account/dashboard', '/account/deposit']) {
+      const page = (await client.get(`${path}?${query}`)).body;
+      expect(page, path).toContain(`<a href="${back}" target="_top">Înapoi</a>`);
+      expect(page).toContain(`<a id="inchide-link" href="${PORTAL}" target="_top">Închide</a>`);
+      expect(page).toContain(`<a href="/account/dashboard?${carried}">Cont</a>`);
+      expect(page).toContain(`<a href="/account/deposit?${carried}">Depunere</a>`);
+    }
+    expect((await client.get(`/account/dashboard?${query}`)).body).toContain(
+      `<a class="button" href="/account/deposit?${carried}">Depune</a>`,
+    );
+    expect((await client.get(`/account/deposit?${query}`)).body).toContain(
+      `<form method="post" action="/account/deposit?${carried}">`,
+    );
+    const posted = await client.request({
+      method: 'POST',
+      url: `/account/deposit?${query}`,
+      headers: FORM,
+      payload: 'suma=10',
+    });
+    expect(posted.headers.location).toBe(`/account/deposit?${query}&depus=1000`);
+    const plain = (await client.get('/account/dashboard?back_url=javascript%3Aalert(1)')).body;
+    expect(plain).not.toContain('Înapoi');
+    expect(plain).not.toContain('id="inchide-link"');
+  });
+
   it('registration, terms and self-exclusion pages', async () => {
     const register = await app.inject({ url: '/account/register' });
     expect(register.statusCode).toBe(200);
@@ -101,8 +132,10 @@ describe('sport site', () => {
       `/sport/my-account?clientType=casino&clientPlatform=web&back_url=${back}&close_url=${close}`,
     );
     expect(page.statusCode).toBe(200);
-    expect(page.body).toContain('<a href="http://localhost:3000/toate-jocurile">Înapoi</a>');
-    expect(page.body).toContain('<a href="https://cazino.example.ro/">Închide</a>');
+    expect(page.body).toContain('<a href="http://localhost:3000/toate-jocurile" target="_top">Înapoi</a>');
+    expect(page.body).toContain(
+      '<a id="inchide-link" href="https://cazino.example.ro/" target="_top">Închide</a>',
+    );
     const unsafe = await client.get(
       `/sport/my-account?back_url=${encodeURIComponent('javascript:alert(1)')}`,
     );
@@ -121,5 +154,74 @@ describe('sport site', () => {
     expect(posted.statusCode).toBe(303);
     expect(posted.headers.location).toBe(`/sport/my-account/deposit?${query}&depus=2000`);
     expect((await client.get(GATEWAY_PATHS.balances)).json().balances.CASINO_GAMING.amount).toBe(120);
+  });
+});
+
+/**
+ * An account page in jsdom as the portal's account modal frames it: the parent window records what the
+ * page posts; `stored` is what an earlier page of the same frame kept (sessionStorage).
+ */
+async function framedPage(
+  url: string,
+  options: { referrer?: string; stored?: string; framed?: boolean } = {},
+): Promise<{ window: TestWindow; posted: { message: unknown; target: string }[] }> {
+  const { client } = await throwaway(app, 'demo');
+  const html = (await client.get(url)).body;
+  const posted: { message: unknown; target: string }[] = [];
+  const dom = new JSDOM(html, {
+    url: `http://localhost:4000${url}`,
+    runScripts: 'dangerously',
+    ...(options.referrer ? { referrer: options.referrer } : {}),
+    beforeParse(window) {
+      if (options.stored) window.sessionStorage.setItem('portalOrigin', options.stored);
+      if (options.framed !== false)
+        Object.defineProperty(window, 'parent', {
+          value: { postMessage: (message: unknown, target: string) => posted.push({ message, target }) },
+        });
+    },
+  });
+  return { window: dom.window, posted };
+}
+const closeButton = (window: TestWindow) => window.document.getElementById('inchide') as TestElement;
+
+describe('the close button of the account modal', () => {
+  it('posts FTNCloseModal to the portal origin that framed the page', async () => {
+    const { window, posted } = await framedPage('/account/dashboard', {
+      referrer: 'http://127.0.0.1:3000/toate-jocurile',
+    });
+    expect(closeButton(window).hidden).toBe(false);
+    closeButton(window).click();
+    expect(posted).toEqual([{ message: { type: 'FTNCloseModal' }, target: 'http://127.0.0.1:3000' }]);
+  });
+
+  it('after the deposit’s redirect (the referrer is the account site) it still targets that portal', async () => {
+    const { window, posted } = await framedPage('/account/deposit?depus=1000', {
+      referrer: 'http://localhost:4000/account/deposit',
+      stored: 'http://127.0.0.1:3000',
+    });
+    closeButton(window).click();
+    expect(posted[0]?.target).toBe('http://127.0.0.1:3000');
+    const fromQuery = await framedPage(
+      `/account/deposit?close_url=${encodeURIComponent('http://127.0.0.1:3000/')}`,
+      {
+        referrer: 'http://localhost:4000/account/deposit',
+      },
+    );
+    closeButton(fromQuery.window).click();
+    expect(fromQuery.posted[0]?.target).toBe('http://127.0.0.1:3000');
+  });
+
+  it('never targets an origin that is not a portal’s, and hides when not framed', async () => {
+    const { window, posted } = await framedPage('/account/dashboard', {
+      referrer: 'https://rau.example.com/',
+    });
+    closeButton(window).click();
+    expect(posted).toEqual([{ message: { type: 'FTNCloseModal' }, target: PORTAL }]);
+    const top = await framedPage(`/account/dashboard?close_url=${encodeURIComponent(PORTAL)}`, {
+      framed: false,
+    });
+    expect(closeButton(top.window).hidden).toBe(true);
+    expect((top.window.document.getElementById('inchide-link') as TestElement).hidden).toBe(false);
+    expect(top.posted).toEqual([]);
   });
 });

@@ -65,6 +65,11 @@ export function registerAccountSite(app: FastifyInstance, context: PlatformConte
   const origins = context.origins;
 
   const page = (options: PageOptions) => {
+    // Framed (the portal's account modal): the button posts FTNCloseModal to the portal origin that
+    // framed the page, never '*': the parent's origin (location.ancestorOrigins), else the referrer's,
+    // else the one an earlier page of this frame found (sessionStorage: after the deposit's redirect
+    // the referrer is this site), else close_url's or back_url's, else the first allowed origin. Not
+    // framed: the button hides and the close_url link (when there is one) closes instead.
     const close = options.closable
       ? `<button type="button" id="inchide" class="quiet">Închide</button>
 <script>
@@ -72,9 +77,20 @@ export function registerAccountSite(app: FastifyInstance, context: PlatformConte
   const origins = ${JSON.stringify(origins).replace(/</g, '\\u003c')};
   const button = document.getElementById('inchide');
   if (window.parent === window) { button.hidden = true; return; }
-  let framer = '';
-  try { framer = document.referrer ? new URL(document.referrer).origin : ''; } catch {}
-  const target = origins.includes(framer) ? framer : origins[0];
+  const link = document.getElementById('inchide-link');
+  if (link) link.hidden = true;
+  const originOf = (url) => { try { return url ? new URL(url).origin : ''; } catch { return ''; } };
+  const allowed = (origin) => origins.includes(origin);
+  const ancestors = location.ancestorOrigins;
+  const framer = [ancestors && ancestors.length ? ancestors[0] : '', originOf(document.referrer)].find(allowed);
+  let stored = '';
+  try {
+    if (framer) sessionStorage.setItem('portalOrigin', framer);
+    stored = sessionStorage.getItem('portalOrigin') || '';
+  } catch {}
+  const query = new URLSearchParams(location.search);
+  const target =
+    [framer, stored, originOf(query.get('close_url')), originOf(query.get('back_url'))].find(allowed) || origins[0];
   button.addEventListener('click', () => window.parent.postMessage(${JSON.stringify(ACCOUNT_CLOSE_MESSAGE)}, target));
 })();
 </script>`
@@ -186,7 +202,25 @@ export function registerAccountSite(app: FastifyInstance, context: PlatformConte
 
   // ---- account site ----------------------------------------------------------------------------------
 
-  const accountNav = '<a href="/account/dashboard">Cont</a><a href="/account/deposit">Depunere</a>';
+  const httpUrl = (value: string | undefined) => (value && /^https?:\/\//i.test(value) ? value : null);
+  /**
+   * The links back out of the site the portal's links carry (clientType, clientPlatform, close_url,
+   * back_url): Înapoi to an http(s) back_url and Închide to an http(s) close_url, in the top window (the
+   * portal links out to these pages; in its account modal the framed close button closes instead).
+   */
+  const linksOut = (request: FastifyRequest) => {
+    const query = request.query as Record<string, string | undefined>;
+    const back = httpUrl(query.back_url);
+    const close = httpUrl(query.close_url);
+    return `${back ? `<a href="${escapeHtml(back)}" target="_top">Înapoi</a>` : ''}${
+      close ? `<a id="inchide-link" href="${escapeHtml(close)}" target="_top">Închide</a>` : ''
+    }`;
+  };
+
+  const accountNav = (request: FastifyRequest) => {
+    const query = carriedQuery(request, {});
+    return `<a href="/account/dashboard${escapeHtml(query)}">Cont</a><a href="/account/deposit${escapeHtml(query)}">Depunere</a>${linksOut(request)}`;
+  };
 
   app.get('/account/dashboard', async (request, reply) => {
     const player = sessionPlayer(request);
@@ -196,8 +230,8 @@ export function registerAccountSite(app: FastifyInstance, context: PlatformConte
       page({
         title: 'Contul meu',
         closable: true,
-        nav: accountNav,
-        body: dashboard(player, '/account/deposit'),
+        nav: accountNav(request),
+        body: dashboard(player, `/account/deposit${carriedQuery(request, {})}`),
       }),
     );
   });
@@ -211,7 +245,7 @@ export function registerAccountSite(app: FastifyInstance, context: PlatformConte
       page({
         title: 'Depunere',
         closable: true,
-        nav: accountNav,
+        nav: accountNav(request),
         body: depositForm(player, query, `/account/deposit${carriedQuery(request, {})}`),
       }),
     );
@@ -255,14 +289,9 @@ export function registerAccountSite(app: FastifyInstance, context: PlatformConte
 
   // ---- sport site ------------------------------------------------------------------------------------
 
-  const httpUrl = (value: string | undefined) => (value && /^https?:\/\//i.test(value) ? value : null);
   const sportNav = (request: FastifyRequest) => {
-    const query = request.query as Record<string, string | undefined>;
-    const back = httpUrl(query.back_url);
-    const close = httpUrl(query.close_url);
-    return `<a href="/sport">Sport</a><a href="/sport/loto">Loto</a>${
-      back ? `<a href="${escapeHtml(back)}">Înapoi</a>` : ''
-    }${close ? `<a href="${escapeHtml(close)}">Închide</a>` : ''}`;
+    const query = carriedQuery(request, {});
+    return `<a href="/sport${escapeHtml(query)}">Sport</a><a href="/sport/loto${escapeHtml(query)}">Loto</a>${linksOut(request)}`;
   };
 
   app.get('/sport', async (request, reply) =>

@@ -45,6 +45,7 @@ declare module 'jsdom' {
       getElementById(id: string): TestElement | null;
     };
     localStorage: { getItem(key: string): string | null };
+    sessionStorage: { getItem(key: string): string | null; setItem(key: string, value: string): void };
     fetch: unknown;
     Identa?: unknown;
     casinoMicroFrontends?: Record<
@@ -72,8 +73,10 @@ declare module 'jsdom' {
       html?: string,
       options?: {
         url?: string;
+        referrer?: string;
         runScripts?: 'outside-only' | 'dangerously';
         virtualConsole?: VirtualConsole;
+        beforeParse?: (window: TestWindow) => void;
       },
     );
     readonly window: TestWindow;
