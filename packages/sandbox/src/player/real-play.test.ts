@@ -2,10 +2,12 @@ import { buildLaunchUrl } from '@casino/core/game-launch';
 import { GATEWAY_PATHS } from '@casino/core/gateway-api';
 import { gameResultsRequest } from '@casino/core/player-games';
 import type { Game } from '@casino/core/schemas';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { JSDOM, type TestElement } from 'jsdom';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { injectFetch } from './portal-page.ts';
 import { EXIT_PATH, SPIN_PATH, spinOutcome, stakes } from './real-play.ts';
 import type { BalanceChangedEvent } from './store.ts';
-import { type Client, testSandbox, throwaway } from './test-support.ts';
+import { type Client, CookieJar, testSandbox, throwaway } from './test-support.ts';
 
 const { app, cleanup } = testSandbox();
 let game: Game;
@@ -162,6 +164,40 @@ describe('spins and exits', () => {
         })
       ).statusCode,
     ).toBe(401);
+  });
+});
+
+describe('the real game page in a browser', () => {
+  it('spins with real money from the page and tells the framing portal origin', async () => {
+    const { client, username } = await throwaway(app, 'demo');
+    const { url } = await launch(client);
+    const html = (await app.inject({ url: url.pathname + url.search })).body;
+    const posted: { message: { type: string; balance?: number }; target: string }[] = [];
+    const dom = new JSDOM(html, {
+      url: url.href,
+      referrer: 'http://127.0.0.1:3000/play/x/real',
+      runScripts: 'dangerously',
+      beforeParse(window) {
+        // The game's own calls (same origin, no cookie needed: the token is the session).
+        window.fetch = injectFetch(app, new CookieJar(), url.origin);
+        Object.defineProperty(window, 'parent', {
+          value: { postMessage: (message: never, target: string) => posted.push({ message, target }) },
+        });
+      },
+    });
+    const { document } = dom.window;
+    expect(posted).toEqual([
+      { message: expect.objectContaining({ type: 'loaded', mode: 'real' }), target: 'http://127.0.0.1:3000' },
+    ]);
+    expect(document.getElementById('balance')?.textContent).toBe('1.250,50 RON');
+    (document.getElementById('spin') as TestElement).click();
+    await vi.waitFor(() => expect(posted).toHaveLength(2));
+    const spun = posted[1]!.message;
+    expect(spun).toMatchObject({ type: 'spin', gameCode: game.gameCode });
+    const state = (await app.inject({ url: `/__sandbox/players/${username}` })).json();
+    expect(state.balance.amount).toBe(spun.balance);
+    expect(state.rounds).toBe(266);
+    dom.window.close();
   });
 });
 

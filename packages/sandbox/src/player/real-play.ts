@@ -162,7 +162,7 @@ const C=${config};
 const $=(id)=>document.getElementById(id);
 const fmt=(c)=>(c/100).toLocaleString(C.lang==='en'?'en-GB':'ro-RO',{minimumFractionDigits:2,maximumFractionDigits:2})+' RON';
 let balance=C.balance,stake=0,spinning=false;
-let framer='';try{framer=document.referrer?new URL(document.referrer).origin:''}catch{}
+let framer='';try{const a=location.ancestorOrigins;framer=a&&a.length?a[0]:document.referrer?new URL(document.referrer).origin:''}catch{}
 const target=C.origins.includes(framer)?framer:C.origins[0];
 function post(type,data){if(window.parent!==window)window.parent.postMessage({source:'sandbox-game',type,gameCode:C.gameCode,...data},target)}
 function render(){$('balance').textContent=fmt(balance);$('bet').textContent=fmt(C.stakes[stake]);$('spin').disabled=spinning||balance<C.stakes[stake];$('less').disabled=spinning||stake===0;$('more').disabled=spinning||stake===C.stakes.length-1;}
