@@ -1,12 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { BALANCE_TYPES, casinoGamingBalance, GATEWAY_PATHS } from '@casino/core/gateway-api';
 import { gameResultsRequest, playerGamesRequest } from '@casino/core/player-games';
-import { createSandbox } from '@casino/sandbox/server';
 import * as v from 'valibot';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { cookieFetch, startSandbox, type TestSandbox } from '~/test-support/sandbox';
 import {
   createGatewayClient,
   GATEWAY_TIMEOUT_MS,
@@ -15,20 +11,15 @@ import {
 } from './gateway-client';
 
 /** The real sandbox on a random loopback port, with a throwaway in-memory player store. */
-const dataDir = mkdtempSync(join(tmpdir(), 'gateway-client-'));
-const sandbox = createSandbox({ dataDir, dbFile: ':memory:', games: 300, liveGames: 30 });
+let sandbox: TestSandbox;
 let origin = '';
-
 beforeAll(async () => {
-  await sandbox.listen({ port: 0, host: '127.0.0.1' });
-  origin = `http://127.0.0.1:${(sandbox.server.address() as AddressInfo).port}`;
+  sandbox = await startSandbox('gateway-client');
+  origin = sandbox.origin;
 });
-afterAll(async () => {
-  await sandbox.close();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+afterAll(() => sandbox.close());
 afterEach(async () => {
-  await fetch(`${origin}/__sandbox/faults`, { method: 'DELETE' });
+  await sandbox.control('/__sandbox/faults', undefined, 'DELETE');
 });
 
 interface Sent {
@@ -36,26 +27,14 @@ interface Sent {
   init: RequestInit;
 }
 
-/** Node's fetch with a browser's cookie jar for one host (Node has none), recording what it sends. */
+/** A browser's cookie jar for the sandbox (Node's fetch has none), recording what it sends. */
 function browserFetch() {
   const jar = new Map<string, string>();
   const sent: Sent[] = [];
+  const withCookies = cookieFetch(jar);
   const doFetch: typeof fetch = async (input, init = {}) => {
-    const url = String(input);
-    sent.push({ url, init });
-    const headers = new Headers(init.headers);
-    if (jar.size > 0) headers.set('cookie', [...jar].map(([name, value]) => `${name}=${value}`).join('; '));
-    const response = await fetch(url, { ...init, headers });
-    for (const line of response.headers.getSetCookie()) {
-      const [pair = '', ...attributes] = line.split(';');
-      const index = pair.indexOf('=');
-      const name = pair.slice(0, index).trim();
-      const value = pair.slice(index + 1).trim();
-      if (value === '' || attributes.some((attribute) => /^\s*max-age=0\s*$/i.test(attribute)))
-        jar.delete(name);
-      else jar.set(name, value);
-    }
-    return response;
+    sent.push({ url: String(input), init });
+    return withCookies(input, init);
   };
   return { fetch: doFetch, jar, sent };
 }

@@ -3,90 +3,29 @@
  * runs external scripts when its resources are usable); the script's calls go to the same sandbox
  * through a fetch with a cookie jar, as a browser's would.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { type AddressInfo, createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { IdentityApi } from '@casino/core/identity-api';
 import { identityLoginOutcome } from '@casino/core/identity-api';
-import { createSandbox } from '@casino/sandbox/server';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { portalPage, startSandbox, type TestSandbox } from '~/test-support/sandbox';
 import { identityCall, identityClient, loadIdentity } from './identity';
 
-/** jsdom ships no types and the portal has none: the little of it these tests use. */
-const { JSDOM, VirtualConsole } = createRequire(import.meta.url)('jsdom') as {
-  JSDOM: new (html: string, options: Record<string, unknown>) => { window: Window };
-  VirtualConsole: new () => object;
-};
-
-const PORTAL = 'http://localhost:3000';
-const dataDir = mkdtempSync(join(tmpdir(), 'identity-service-'));
-let sandbox: ReturnType<typeof createSandbox>;
+let sandbox: TestSandbox;
 let origin = '';
-
-/** A free loopback port: the sandbox writes its own address into the identity script. */
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
 beforeAll(async () => {
-  const port = await freePort();
-  origin = `http://127.0.0.1:${port}`;
-  sandbox = createSandbox({
-    dataDir,
-    dbFile: ':memory:',
-    games: 300,
-    liveGames: 30,
-    publicUrl: origin,
-    corsOrigins: [PORTAL],
-  });
-  await sandbox.listen({ port, host: '127.0.0.1' });
+  sandbox = await startSandbox('identity-service');
+  origin = sandbox.origin;
 });
-afterAll(async () => {
-  await sandbox.close();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+afterAll(() => sandbox.close());
 
 const windows: Window[] = [];
 afterEach(async () => {
   for (const window of windows.splice(0)) window.close();
-  await fetch(`${origin}/__sandbox/faults`, { method: 'DELETE' });
+  await sandbox.control('/__sandbox/faults', undefined, 'DELETE');
 });
-
-/** Node's fetch with one browser's cookies for the sandbox's host (Node keeps none). */
-function cookieFetch(): typeof fetch {
-  const jar = new Map<string, string>();
-  return async (input, init = {}) => {
-    const headers = new Headers(init.headers);
-    if (jar.size > 0) headers.set('cookie', [...jar].map(([name, value]) => `${name}=${value}`).join('; '));
-    headers.set('origin', PORTAL);
-    const response = await fetch(String(input), { ...init, headers });
-    for (const line of response.headers.getSetCookie()) {
-      const [pair = '', ...attributes] = line.split(';');
-      const name = pair.slice(0, pair.indexOf('=')).trim();
-      const value = pair.slice(pair.indexOf('=') + 1).trim();
-      if (value === '' || attributes.some((attribute) => /^\s*max-age=0\s*$/i.test(attribute)))
-        jar.delete(name);
-      else jar.set(name, value);
-    }
-    return response;
-  };
-}
 
 /** A portal page in jsdom that runs the scripts it is given; its fetch carries cookies. */
 function page(): { window: Window; document: Document } {
-  const { window } = new JSDOM('<!doctype html><html lang="ro"><head></head><body></body></html>', {
-    url: `${PORTAL}/`,
-    runScripts: 'dangerously',
-    resources: 'usable',
-    virtualConsole: new VirtualConsole(),
-  });
-  window.fetch = cookieFetch();
+  const window = portalPage();
   windows.push(window);
   return { window, document: window.document };
 }

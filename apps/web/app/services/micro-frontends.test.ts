@@ -2,66 +2,27 @@
  * The micro-frontend host in jsdom pages that load the sandbox's real manifests, bundles and styles over
  * HTTP (jsdom runs external scripts when its resources are usable).
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { type AddressInfo, createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { MicroFrontendProps } from '@casino/core/micro-frontends';
-import { createSandbox } from '@casino/sandbox/server';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { PORTAL, portalPage, startSandbox, type TestSandbox } from '~/test-support/sandbox';
 import { createMicroFrontendHost } from './micro-frontends';
 
-/** jsdom ships no types and the portal has none: the little of it these tests use. */
-const { JSDOM, VirtualConsole } = createRequire(import.meta.url)('jsdom') as {
-  JSDOM: new (html: string, options: Record<string, unknown>) => { window: Window };
-  VirtualConsole: new () => object;
-};
-
-const PORTAL = 'http://localhost:3000';
-const dataDir = mkdtempSync(join(tmpdir(), 'mfe-host-'));
-let sandbox: ReturnType<typeof createSandbox>;
+let sandbox: TestSandbox;
 let origin = '';
-
-/** A free loopback port: the sandbox writes its own address into the manifests. */
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
 beforeAll(async () => {
-  const port = await freePort();
-  origin = `http://127.0.0.1:${port}`;
-  sandbox = createSandbox({
-    dataDir,
-    dbFile: ':memory:',
-    games: 300,
-    liveGames: 30,
-    publicUrl: origin,
-    corsOrigins: [PORTAL],
-  });
-  await sandbox.listen({ port, host: '127.0.0.1' });
+  sandbox = await startSandbox('mfe-host');
+  origin = sandbox.origin;
 });
-afterAll(async () => {
-  await sandbox.close();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+afterAll(() => sandbox.close());
 
 const windows: Window[] = [];
 afterEach(async () => {
   for (const window of windows.splice(0)) window.close();
-  await fetch(`${origin}/__sandbox/faults`, { method: 'DELETE' });
+  await sandbox.control('/__sandbox/faults', undefined, 'DELETE');
 });
 
 async function fault(spec: Record<string, unknown>) {
-  await fetch(`${origin}/__sandbox/faults`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(spec),
-  });
+  await sandbox.control('/__sandbox/faults', spec);
 }
 
 const props = (locale: 'ro' | 'en' = 'ro'): MicroFrontendProps => ({
@@ -76,15 +37,7 @@ const props = (locale: 'ro' | 'en' = 'ro'): MicroFrontendProps => ({
 
 /** A portal page in jsdom with a micro-frontend host, what it fetched, what it logged and dispatched. */
 function page() {
-  const { window } = new JSDOM(
-    '<!doctype html><html lang="ro"><head></head><body><div id="a"></div><div id="b"></div></body></html>',
-    {
-      url: `${PORTAL}/`,
-      runScripts: 'dangerously',
-      resources: 'usable',
-      virtualConsole: new VirtualConsole(),
-    },
-  );
+  const window = portalPage(new Map(), '<div id="a"></div><div id="b"></div>');
   windows.push(window);
   const manifests: string[] = [];
   window.fetch = async (input, init) => {

@@ -1,0 +1,228 @@
+/**
+ * The session machine over the real sandbox: the sandbox's identity script runs in a jsdom page, the
+ * portal's gateway client talks to the sandbox's gateway, and both share one browser's cookie jar. What
+ * is replaced is only the browser around them: the portal's own cookies (a map), the timer (captured so
+ * a heartbeat runs on demand) and the page effects (recorded).
+ */
+
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createGatewayClient } from '~/services/gateway-client';
+import { identityClient, loadIdentity } from '~/services/identity';
+import { type CookieJar, portalPage, startSandbox, type TestSandbox } from '~/test-support/sandbox';
+import { createSession, SESSION_COOKIES, type SessionCookies } from './session';
+import { SESSION_EVENTS } from './session-events';
+
+let sandbox: TestSandbox;
+beforeAll(async () => {
+  sandbox = await startSandbox('session');
+});
+afterAll(() => sandbox.close());
+
+const windows: Window[] = [];
+afterEach(async () => {
+  for (const window of windows.splice(0)) window.close();
+  await sandbox.control('/__sandbox/faults', undefined, 'DELETE');
+  await sandbox.control('/__sandbox/reset');
+});
+
+/** The portal's own cookies (document.cookie) of one browser. */
+function portalCookies(initial: Record<string, string> = {}): SessionCookies & { all: Map<string, string> } {
+  const all = new Map(Object.entries(initial));
+  return {
+    all,
+    get: (name) => all.get(name) ?? null,
+    set: (name, value) => void all.set(name, value),
+    remove: (name) => void all.delete(name),
+  };
+}
+
+/** A page of one browser: the sandbox's cookies in `jar`, the portal's in `cookies`. */
+function browserPage(jar: CookieJar = new Map(), cookies = portalCookies()) {
+  const window = portalPage(jar);
+  windows.push(window);
+  const effects = {
+    load: vi.fn<(username: string) => void>(),
+    clear: vi.fn(),
+    redirect: vi.fn<(url: string) => void>(),
+    notify: vi.fn<(key: string) => void>(),
+    emit: vi.fn<(name: string, detail?: unknown) => void>(),
+  };
+  let heartbeat: (() => void) | null = null;
+  const session = createSession({
+    identity: () =>
+      loadIdentity({
+        scriptUrl: `${sandbox.origin}/identity/identity.js`,
+        document: window.document,
+        window,
+      }).then(identityClient),
+    gateway: createGatewayClient({ baseUrl: sandbox.origin, fetch: window.fetch, locale: () => 'ro' }),
+    cookies,
+    locale: () => 'ro',
+    device: () => ({ deviceType: 'desktop', osName: 'other', clientPlatform: 'web' }),
+    playerData: { load: effects.load, clear: effects.clear },
+    redirect: effects.redirect,
+    notify: effects.notify,
+    emit: effects.emit,
+    setInterval: (run) => {
+      heartbeat = run;
+      return 1;
+    },
+    clearInterval: () => {
+      heartbeat = null;
+    },
+    log: () => {},
+  });
+  return {
+    session,
+    jar,
+    cookies,
+    effects,
+    /** Runs one keep-alive heartbeat now, as the 5-minute timer would. */
+    beat: async () => {
+      heartbeat?.();
+      await vi.waitFor(() => expect(session.getState().status).not.toBe('pending'));
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    },
+    hasHeartbeat: () => heartbeat !== null,
+  };
+}
+
+describe('the session (shell.md section 4) over the sandbox', () => {
+  it('a visitor without a session is a guest with a device id', async () => {
+    const page = browserPage();
+    expect(page.session.getState().status).toBe('pending');
+    await page.session.start();
+    expect(page.session.getState()).toMatchObject({ status: 'guest', username: null });
+    expect(page.cookies.get(SESSION_COOKIES.deviceId.name)).toMatch(/^[0-9a-f-]{36}$/);
+    expect(page.effects.load).not.toHaveBeenCalled();
+  });
+
+  it('logs in (identity, then the gateway), loads the player data and keeps the session alive', async () => {
+    const page = browserPage();
+    await page.session.start();
+    expect(await page.session.login('demo', 'parola123')).toEqual({ ok: true });
+    expect(page.session.getState()).toMatchObject({ status: 'authenticated', username: 'demo' });
+    expect(page.session.getState().notificationToken).toBeTruthy();
+    expect(page.session.getState().sessionToken).toBeTruthy();
+    expect(page.effects.load).toHaveBeenCalledWith('demo');
+    expect(page.effects.emit).toHaveBeenCalledWith(SESSION_EVENTS.loggedIn, { username: 'demo' });
+    expect(page.cookies.get(SESSION_COOKIES.keepAlive.name)).not.toBeNull();
+    expect(page.hasHeartbeat()).toBe(true);
+    await page.beat();
+    expect(page.session.getState().status).toBe('authenticated');
+  });
+
+  it('a wrong password is errors.auth.invalid-credentials, shown and returned', async () => {
+    const page = browserPage();
+    await page.session.start();
+    const result = await page.session.login('demo', 'greșită');
+    expect(result).toEqual({ ok: false, error: 'errors.auth.invalid-credentials' });
+    expect(page.effects.notify).toHaveBeenCalledWith('errors.auth.invalid-credentials');
+    expect(page.session.getState().status).toBe('guest');
+  });
+
+  it('the next page validates the gateway session instead of logging in again', async () => {
+    const first = browserPage();
+    await first.session.start();
+    await first.session.login('demo', 'parola123');
+    const next = browserPage(first.jar, portalCookies(Object.fromEntries(first.cookies.all)));
+    await next.session.start();
+    expect(next.session.getState()).toMatchObject({ status: 'authenticated', username: 'demo' });
+    // Validated, not a new gateway login: no new tokens were issued to this page.
+    expect(next.session.getState().sessionToken).toBeNull();
+  });
+
+  it('remember me logs in silently in a new browser that has only the remember cookies', async () => {
+    const first = browserPage();
+    await first.session.start();
+    await first.session.login('demo', 'parola123', { remember: true });
+    const remembered = new Map([...first.jar].filter(([name]) => name === 'idn_remember'));
+    expect(remembered.size).toBe(1);
+    const stored = first.cookies.get(SESSION_COOKIES.rememberedUsername.name);
+    expect(stored).toBe('demo');
+    const next = browserPage(
+      remembered,
+      portalCookies({ [SESSION_COOKIES.rememberedUsername.name]: 'demo' }),
+    );
+    await next.session.start();
+    expect(next.session.getState()).toMatchObject({ status: 'authenticated', username: 'demo' });
+  });
+
+  it('a second factor makes the login wait for validation (login-validation-required)', async () => {
+    const page = browserPage();
+    await page.session.start();
+    const result = await page.session.login('verificare', 'parola123');
+    expect(result).toEqual({ ok: false, error: 'errors.auth.second-factor-required' });
+    expect(page.effects.emit).toHaveBeenCalledWith(SESSION_EVENTS.loginValidationRequired);
+    expect(page.session.getState().status).toBe('guest');
+  });
+
+  it('a suspended self-exclusion follows the redirection URL and stays a guest', async () => {
+    const page = browserPage();
+    await page.session.start();
+    const result = await page.session.login('suspendat', 'parola123');
+    expect(result.ok).toBe(false);
+    expect(page.effects.redirect).toHaveBeenCalledWith(expect.stringMatching(/^https?:\/\/.+autoexcludere/));
+    expect(page.session.getState().status).toBe('guest');
+  });
+
+  it('a gateway login failure after the provider login logs the identity out without the gateway', async () => {
+    const page = browserPage();
+    await page.session.start();
+    await sandbox.control('/__sandbox/faults', { path: '/pams/api/v2/login', status: 500, times: 1 });
+    const result = await page.session.login('demo', 'parola123');
+    expect(result).toEqual({ ok: false, error: 'errors.auth.gateway-login-failed' });
+    expect(page.session.getState().status).toBe('guest');
+    // The identity session is gone too: a new page finds nobody.
+    const next = browserPage(page.jar);
+    await next.session.start();
+    expect(next.session.getState().status).toBe('guest');
+  });
+
+  it('logout clears the player, the cookies and the keep-alive, and ends the gateway session', async () => {
+    const page = browserPage();
+    await page.session.start();
+    await page.session.login('demo', 'parola123', { remember: true });
+    await page.session.logout();
+    expect(page.session.getState()).toMatchObject({ status: 'guest', username: null, sessionToken: null });
+    expect(page.effects.clear).toHaveBeenCalled();
+    expect(page.effects.emit).toHaveBeenCalledWith(SESSION_EVENTS.loggedOut);
+    expect(page.cookies.get(SESSION_COOKIES.keepAlive.name)).toBeNull();
+    expect(page.cookies.get(SESSION_COOKIES.rememberedUsername.name)).toBeNull();
+    expect(page.hasHeartbeat()).toBe(false);
+    const gateway = createGatewayClient({ baseUrl: sandbox.origin, fetch: portalPage(page.jar).fetch });
+    expect((await gateway.validateSession()).validateSessionTokens[0]?.valid).toBe(false);
+    // A guest's logout is ignored.
+    page.effects.emit.mockClear();
+    await page.session.logout();
+    expect(page.effects.emit).not.toHaveBeenCalled();
+  });
+
+  it('a keep-alive failure re-authenticates; without a way back in the player is logged out', async () => {
+    const page = browserPage();
+    await page.session.start();
+    await page.session.login('demo', 'parola123');
+    await sandbox.control('/__sandbox/players/demo/logout');
+    await page.beat();
+    expect(page.session.getState().status).toBe('guest');
+    expect(page.effects.clear).toHaveBeenCalled();
+    expect(page.effects.emit).toHaveBeenCalledWith(SESSION_EVENTS.loggedOut);
+  });
+
+  it('a keep-alive failure of a remembered player logs in again silently and stays', async () => {
+    const page = browserPage();
+    await page.session.start();
+    await page.session.login('demo', 'parola123', { remember: true });
+    await sandbox.control('/__sandbox/players/demo/logout');
+    await page.beat();
+    expect(page.session.getState()).toMatchObject({ status: 'authenticated', username: 'demo' });
+    expect(page.effects.clear).not.toHaveBeenCalled();
+  });
+
+  it('an identity script that does not load leaves a guest with the startup error', async () => {
+    await sandbox.control('/__sandbox/faults', { path: '/identity/identity.js', status: 404 });
+    const page = browserPage();
+    await page.session.start();
+    expect(page.session.getState()).toMatchObject({ status: 'guest', startupFailed: true });
+  });
+});
