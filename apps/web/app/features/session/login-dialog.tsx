@@ -23,8 +23,8 @@ import { hideModal } from '~/shared/modals/modal-store';
  * portal is the casino platform; a virtual-sports portal would read the virtual one.
  */
 export const NEW_LOGIN_DIALOG_TOGGLES = {
-  casino: 'new-login-dialog-casino',
-  virtual: 'new-login-dialog-virtual',
+  casino: 'login-dialog-v2-casino',
+  virtual: 'login-dialog-v2-virtual',
 };
 
 let host: ReturnType<typeof createMicroFrontendHost> | null = null;
