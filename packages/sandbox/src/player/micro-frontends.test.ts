@@ -1,5 +1,6 @@
 import vm from 'node:vm';
 import { GATEWAY_SESSION_COOKIE } from '@casino/core/gateway-api';
+import type { IdentityApi } from '@casino/core/identity-api';
 import { MICRO_FRONTEND_NAMES } from '@casino/core/micro-frontends';
 import type { TestElement } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -107,6 +108,40 @@ describe.each(['login-dialog', 'login-dialog-2'])('%s mounted in a page', (name)
     // The portal's gateway login follows, with the identity session the dialog opened.
     expect((await gatewayLogin(browserClient(app, PORTAL, page.jar), 'demo')).statusCode).toBe(200);
     expect(page.jar.get(GATEWAY_SESSION_COOKIE)).toBeDefined();
+  });
+
+  it('remember me: after the browser restarts, the identity script logs in silently with the remember cookie', async () => {
+    const { username } = (
+      await app.inject({ method: 'POST', url: '/__sandbox/players', payload: { profile: 'nou' } })
+    ).json();
+    const first = await portalPage();
+    await first.load(name);
+    first.window.casinoMicroFrontends![name]!.mount(first.host, props());
+    field(first.host, 'username').value = username;
+    field(first.host, 'password').value = 'parola123';
+    field(first.host, 'remember').checked = true;
+    submit(first.host);
+    await waitFor(() => messages(first.events).length === 1, 'the login');
+    first.window.close();
+
+    // A new browser context: only the persistent cookies are left (the remember-me one).
+    const jar = first.jar.afterRestart();
+    expect(jar.names()).toEqual(['idn_remember']);
+    const second = await portalPage({ jar });
+    const identity = second.window.Identa as IdentityApi;
+    expect((await identity.getLoggedInPlayer()).player).toBeNull();
+    // The portal's silent login: the stored username, an empty password, remember.
+    expect(await identity.login(username, '', 1, 'ro', true)).toMatchObject({ errorCode: 0, username });
+    expect((await gatewayLogin(browserClient(app, PORTAL, jar), username)).statusCode).toBe(200);
+    // Another username, or no remember flag, is not let in by that cookie.
+    expect((await identity.login('demo', '', 1, 'ro', true)).reason).toBe('remember-me-invalid');
+    // Logging out with invalidateRememberMe forgets it for good.
+    await identity.logout(0, 1, 'root', 1);
+    const third = await portalPage({ jar: jar.afterRestart() });
+    expect(
+      ((await (third.window.Identa as IdentityApi).login(username, '', 1, 'ro', true)) as { reason: string })
+        .reason,
+    ).toBe('remember-me-invalid');
   });
 
   it('walks the second-factor step (verificare, code 123456)', async () => {

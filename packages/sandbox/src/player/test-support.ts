@@ -37,6 +37,8 @@ export function testSandbox(options: SandboxOptions = {}): {
 /** Cookies as a browser keeps them for the sandbox's host (name → value; Max-Age=0 deletes). */
 export class CookieJar {
   private readonly cookies = new Map<string, string>();
+  /** Cookies set with a Max-Age (kept when the browser closes); the others are session cookies. */
+  private readonly persistent = new Set<string>();
 
   receive(header: string | string[] | undefined): void {
     for (const line of header === undefined ? [] : Array.isArray(header) ? header : [header]) {
@@ -44,10 +46,22 @@ export class CookieJar {
       const index = pair.indexOf('=');
       const name = pair.slice(0, index).trim();
       const value = decodeURIComponent(pair.slice(index + 1).trim());
-      if (attributes.some((attribute) => /^\s*max-age=0\s*$/i.test(attribute)) || value === '')
-        this.cookies.delete(name);
-      else this.cookies.set(name, value);
+      const maxAge = attributes
+        .map((attribute) => /^\s*max-age=(-?\d+)\s*$/i.exec(attribute)?.[1])
+        .find(Boolean);
+      if (maxAge !== undefined && Number(maxAge) <= 0) this.delete(name);
+      else if (value === '') this.delete(name);
+      else {
+        this.cookies.set(name, value);
+        if (maxAge !== undefined) this.persistent.add(name);
+        else this.persistent.delete(name);
+      }
     }
+  }
+
+  private delete(name: string): void {
+    this.cookies.delete(name);
+    this.persistent.delete(name);
   }
 
   get(name: string): string | undefined {
@@ -56,6 +70,20 @@ export class CookieJar {
 
   set(name: string, value: string): void {
     this.cookies.set(name, value);
+  }
+
+  /** The cookies a browser still has after it was closed and opened again: the persistent ones. */
+  afterRestart(): CookieJar {
+    const jar = new CookieJar();
+    for (const name of this.persistent) {
+      const value = this.cookies.get(name);
+      if (value !== undefined) jar.receive(`${name}=${encodeURIComponent(value)}; Max-Age=1`);
+    }
+    return jar;
+  }
+
+  names(): string[] {
+    return [...this.cookies.keys()];
   }
 
   header(): string {
