@@ -79,8 +79,26 @@ describe('identity login', () => {
     });
     expect((await api(client, 'keep-alive', { millisFromLastAction: 1000 })).json()).toMatchObject({
       errorCode: 0,
+      secondsToExpire: 1799,
+    });
+  });
+
+  it('keep-alive: a player idle longer than the session limit is logged out', async () => {
+    const client = browserClient(app);
+    await login(client, 'nou');
+    expect((await api(client, 'keep-alive', { millisFromLastAction: 'x' })).json().reason).toBe(
+      'invalid-request',
+    );
+    expect((await api(client, 'keep-alive', {})).json()).toMatchObject({
+      errorCode: 0,
       secondsToExpire: 1800,
     });
+    expect((await api(client, 'keep-alive', { millisFromLastAction: 1_800_001 })).json()).toMatchObject({
+      errorCode: 9,
+      reason: 'not-logged-in',
+    });
+    expect(client.jar.get(IDENTITY_SESSION_COOKIE)).toBeUndefined();
+    expect((await api(client, 'player')).json().player).toBeNull();
   });
 
   it('silent login: the username, an empty password and remember, only with that username’s cookie', async () => {

@@ -324,11 +324,22 @@ export function registerIdentity(app: FastifyInstance, context: PlatformContext)
     });
   });
 
+  // As the gateway's: a player idle longer than the session limit is logged out of the identity.
   app.post(
     api('keep-alive'),
-    withPlayer('KeepAlive', (_request, reply, _session, lang) =>
-      answer(reply, 'KeepAlive', lang, null, { secondsToExpire: Math.floor(store().sessionIdleMs / 1000) }),
-    ),
+    withPlayer('KeepAlive', (request, reply, session, lang) => {
+      const raw = bodyObject(request)?.millisFromLastAction ?? 0;
+      const millis = typeof raw === 'number' && Number.isFinite(raw) && raw >= 0 ? raw : null;
+      if (millis === null) return answer(reply, 'KeepAlive', lang, 'invalid-request');
+      if (millis > store().sessionIdleMs) {
+        store().endIdentitySession(session.token, 'idle');
+        clearCookie(reply, cookies, IDENTITY_SESSION_COOKIE);
+        return answer(reply, 'KeepAlive', lang, 'not-logged-in');
+      }
+      return answer(reply, 'KeepAlive', lang, null, {
+        secondsToExpire: Math.floor((store().sessionIdleMs - millis) / 1000),
+      });
+    }),
   );
 
   app.post(
