@@ -86,11 +86,13 @@ export type LoginDialogVisibility = v.InferOutput<typeof LoginDialogVisibility>;
 
 /**
  * `success` after the identity login completed (second factor and terms included): the portal then
- * performs the gateway login. `failure` after a final rejection, with the identity's reason slug.
+ * performs the gateway login (and remembers the username when `remember`). `failure` after a final rejection, with the identity's reason slug.
  */
 export const LoginMessage = v.object({
   status: v.picklist(['success', 'failure']),
   username: v.optional(v.string()),
+  /** The player ticked "remember me" (the portal keeps the username for a silent login). */
+  remember: v.optional(v.boolean()),
   reason: v.optional(v.string()),
 });
 export type LoginMessage = v.InferOutput<typeof LoginMessage>;

@@ -2,7 +2,7 @@
  * The login flow both login dialogs share (bundled in front of each design by the sandbox). It follows
  * core's micro-frontend protocol: it registers `window.casinoMicroFrontends[name]`, mounts into the host
  * element, talks to the identity script (`window.Identa`) and tells the host what happened with window
- * CustomEvents: `loginDialogVisibility` `{ isOpen }` and `loginMessage` `{ status, username?, reason? }`.
+ * CustomEvents: `loginDialogVisibility` `{ isOpen }` and `loginMessage` `{ status, username?, remember?, reason? }`.
  *
  * Steps: credentials, second factor, terms, done. A design supplies `rootClass`, `render(view)` (the
  * markup of a step: a form `data-role="form"`, inputs named username, password, remember and code,
@@ -202,7 +202,11 @@ function registerLoginDialog(name, design) {
         if (response.errorCode === 0) {
           state.step = 'done';
           render();
-          emit('loginMessage', { status: 'success', username: response.username || state.username });
+          emit('loginMessage', {
+            status: 'success',
+            username: response.username || state.username,
+            remember: state.remember,
+          });
           close();
           return;
         }

@@ -102,7 +102,7 @@ describe.each(['login-dialog', 'login-dialog-2'])('%s mounted in a page', (name)
     field(page.host, 'remember').checked = true;
     submit(page.host);
     await waitFor(() => messages(page.events).length === 2, 'the success');
-    expect(messages(page.events)[1]).toEqual({ status: 'success', username: 'demo' });
+    expect(messages(page.events)[1]).toEqual({ status: 'success', username: 'demo', remember: true });
     expect(visibility(page.events)).toEqual([{ isOpen: true }, { isOpen: false }]);
     expect(page.jar.get('idn_remember')).toBeDefined();
     // The portal's gateway login follows, with the identity session the dialog opened.
@@ -165,7 +165,7 @@ describe.each(['login-dialog', 'login-dialog-2'])('%s mounted in a page', (name)
       () => messages(page.events).some((m) => (m as { status: string }).status === 'success'),
       'the success',
     );
-    expect(messages(page.events).at(-1)).toEqual({ status: 'success', username: 'verificare' });
+    expect(messages(page.events).at(-1)).toEqual({ status: 'success', username: 'verificare', remember: false });
   });
 
   it('walks the terms step (termeni) and resumes a pending login when mounted again', async () => {
@@ -189,7 +189,7 @@ describe.each(['login-dialog', 'login-dialog-2'])('%s mounted in a page', (name)
     expect(page.host.querySelector('a')?.getAttribute('href')).toBe('http://localhost:4000/account/termeni');
     submit(page.host);
     await waitFor(() => messages(page.events).length === 1, 'the success');
-    expect(messages(page.events)[0]).toEqual({ status: 'success', username });
+    expect(messages(page.events)[0]).toEqual({ status: 'success', username, remember: false });
   });
 
   it('closes on Escape and on its cancel button, speaks English, and says when the identity script is missing', async () => {

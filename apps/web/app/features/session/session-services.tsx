@@ -129,7 +129,8 @@ export function SessionServices() {
         return;
       }
       hideModal(MODALS.login.id);
-      if (message.output.username) void session.completeLogin(message.output.username);
+      if (message.output.username)
+        void session.completeLogin(message.output.username, { remember: message.output.remember ?? false });
       else void session.start();
     };
     const onLoggedIn = (event: Event) => {
