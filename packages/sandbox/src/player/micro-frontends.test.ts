@@ -165,7 +165,11 @@ describe.each(['login-dialog', 'login-dialog-2'])('%s mounted in a page', (name)
       () => messages(page.events).some((m) => (m as { status: string }).status === 'success'),
       'the success',
     );
-    expect(messages(page.events).at(-1)).toEqual({ status: 'success', username: 'verificare', remember: false });
+    expect(messages(page.events).at(-1)).toEqual({
+      status: 'success',
+      username: 'verificare',
+      remember: false,
+    });
   });
 
   it('walks the terms step (termeni) and resumes a pending login when mounted again', async () => {
