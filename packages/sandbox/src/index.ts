@@ -9,7 +9,9 @@ export {
   type SandboxCatalogue,
 } from './catalogue.ts';
 export { CHAT_SOCKET_PATH } from './chat/index.ts';
+export { EMBED_HOST_PATH, localPortalUrl } from './embed-host.ts';
 export { type FaultSpec, FaultStore } from './faults.ts';
+export { FeatureToggles, LOGIN_DIALOG_V2_TOGGLES } from './feature-toggles.ts';
 export {
   DEFAULT_HUB_PING_MS,
   LIVE_HUB_METHODS,
