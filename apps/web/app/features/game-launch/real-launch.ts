@@ -1,0 +1,71 @@
+/**
+ * The real-mode launch URL (catalogue.md section 5): the game provider token from the gateway fills the
+ * template's playerId and tempToken (core's `buildLaunchUrl`). A missing real template is
+ * `errors.real-url-is-missing` (no token is asked for); a token that is missing, carries a non-zero
+ * errorCode, or could not be fetched at all (HTTP, timeout, unreadable or malformed answer) is
+ * `errors.invalid-game-session`. As for demo, a URL that is not http(s) counts as missing.
+ */
+import {
+  buildLaunchUrl,
+  type GameProviderToken,
+  LAUNCH_ERRORS,
+  type LaunchableGame,
+  type LaunchDevice,
+  type LaunchUrlResult,
+  selectLaunchTemplate,
+} from '@casino/core/game-launch';
+import { safeHref } from '~/shared/links/safe-href';
+import { gateway } from '~/shared/player/gateway';
+
+/** Asks the gateway for a game provider token (the page's gateway client by default). */
+export type ProviderTokenSource = (gameCode: string, signal?: AbortSignal) => Promise<GameProviderToken>;
+
+export const gatewayProviderToken: ProviderTokenSource = (gameCode, signal) =>
+  gateway().gameProviderToken({ gameCode }, signal ? { signal } : undefined);
+
+export async function realLaunchUrl(input: {
+  game: LaunchableGame;
+  device: LaunchDevice;
+  languageCode: string;
+  token?: ProviderTokenSource;
+  /** An abort rejects with its reason (the caller left); nothing is reported. */
+  signal?: AbortSignal;
+}): Promise<LaunchUrlResult> {
+  const { game, device, languageCode, signal } = input;
+  const template = selectLaunchTemplate(game, 'real', device);
+  if (!template || !safeHref(template)) return { ok: false, error: LAUNCH_ERRORS.realUrlMissing };
+  let token: GameProviderToken | null;
+  try {
+    token = await (input.token ?? gatewayProviderToken)(game.gameCode, signal);
+  } catch (error) {
+    signal?.throwIfAborted();
+    console.error(
+      '[game-launch] no game provider token:',
+      error instanceof Error ? error.message : String(error),
+    );
+    token = null;
+  }
+  signal?.throwIfAborted();
+  const built = buildLaunchUrl({ game, mode: 'real', device, languageCode, token });
+  if (built.ok && !safeHref(built.url)) return { ok: false, error: LAUNCH_ERRORS.realUrlMissing };
+  return built;
+}
+
+/**
+ * A real launch URL handed from the launch (desktop) to the play page it navigates to, so the page
+ * does not ask for a second token. Kept in memory for one page, for one player and game, briefly.
+ */
+const HANDOVER_MS = 60_000;
+let handedOver: { gameCode: string; username: string; url: string; at: number } | null = null;
+
+export function handOverLaunch(gameCode: string, username: string, url: string): void {
+  handedOver = { gameCode, username, url, at: Date.now() };
+}
+
+/** The URL handed over for this game and player, once; null otherwise. */
+export function takeHandedOverLaunch(gameCode: string, username: string | null): string | null {
+  const launch = handedOver;
+  handedOver = null;
+  if (!launch || launch.gameCode !== gameCode || launch.username !== username) return null;
+  return Date.now() - launch.at <= HANDOVER_MS ? launch.url : null;
+}
