@@ -1,7 +1,7 @@
 import {
   buildLaunchUrl,
   LAUNCH_ERRORS,
-  launchGate,
+  type LaunchUrlResult,
   launchNavigation,
   type PlayMode,
   playRouteName,
@@ -12,8 +12,10 @@ import type { GameType, LaunchUrls } from '@casino/core/schemas';
 import { track } from '~/shared/analytics/track';
 import { browserDevice } from '~/shared/hooks/device';
 import { safeHref } from '~/shared/links/safe-href';
-import { closeAllModals, openNamedModal } from '~/shared/modals/modal-store';
+import { closeAllModals } from '~/shared/modals/modal-store';
 import { notify } from '~/shared/snackbars/snackbar-store';
+import { pageSession, waitForPlayer } from './login-wait';
+import { handOverLaunch, type ProviderTokenSource, realLaunchUrl } from './real-launch';
 
 /** What a launch needs to know of a game (the details view has it all). */
 export interface GameToLaunch {
@@ -41,18 +43,19 @@ export interface LaunchContext {
   /** Whether filters were in use where the game was launched from (casino_game_launch.filter_used). */
   filterUsed?: boolean;
   device?: { touch: boolean; mobile: boolean };
+  /** Real mode: where the game provider token comes from (the page's gateway by default). */
+  token?: ProviderTokenSource;
 }
 
 /**
- * Launches a game (catalogue.md sections 4 and 5): real play for a guest opens the login entry point;
- * password-protected games go to their play route, which asks for the password; a missing launch URL is the spec's error; touch
- * devices open the launch URL, others go to the play route; casino_game_launch is tracked.
+ * Launches a game (catalogue.md sections 4 and 5). Password-protected games go to their play route,
+ * which asks for the password before anything else (ADR 0007). Real play waits for a player: a guest
+ * gets the login dialog and the launch goes on after the login, or quietly not at all (login-wait.ts);
+ * then the game provider token fills the real template. A missing launch URL or an invalid game session
+ * is a snackbar; casino_game_launch is tracked; touch devices open the launch URL, others go to the
+ * play route for the mode (real: with the URL handed over, so the page asks for no second token).
  */
 export async function launchGame(game: GameToLaunch, ctx: LaunchContext): Promise<void> {
-  if (launchGate(ctx.mode, false) === 'login-first') {
-    openNamedModal('login');
-    return;
-  }
   // A protected game's launch URLs never reach the browser before its password: its play route asks.
   if (game.requirePassword || !game.launchUrls) {
     // The details dialog closes first, or the page behind it stays inert and cannot take focus.
@@ -60,13 +63,24 @@ export async function launchGame(game: GameToLaunch, ctx: LaunchContext): Promis
     ctx.navigate(previewLink(routePath(playRouteName(ctx.mode), { game: game.gameCode }), ctx.preview));
     return;
   }
+  let player: string | null = null;
+  if (ctx.mode === 'real') {
+    const session = await pageSession();
+    if (!session) console.error('[game-launch] real play without a session: the session never started');
+    player = session ? await waitForPlayer(session) : null;
+    if (!player) return;
+  }
   const device = ctx.device ?? browserDevice();
-  const built = buildLaunchUrl({
-    game: { ...game, launchUrls: game.launchUrls },
-    mode: ctx.mode,
-    device,
-    languageCode: ctx.locale,
-  });
+  const launchable = { ...game, launchUrls: game.launchUrls };
+  const built: LaunchUrlResult =
+    ctx.mode === 'real'
+      ? await realLaunchUrl({
+          game: launchable,
+          device,
+          languageCode: ctx.locale,
+          ...(ctx.token ? { token: ctx.token } : {}),
+        })
+      : buildLaunchUrl({ game: launchable, mode: ctx.mode, device, languageCode: ctx.locale });
   // Launch templates come from the CMS: a URL that is not http(s) counts as missing.
   if (!built.ok || !safeHref(built.url)) {
     const error = built.ok
@@ -92,6 +106,22 @@ export async function launchGame(game: GameToLaunch, ctx: LaunchContext): Promis
     dealer_name: game.dealer ?? '',
     minimum_bet: game.minBet,
   });
-  if (navigation.type === 'open-external') window.open(navigation.url, '_blank', 'noopener');
-  else ctx.navigate(previewLink(routePath(navigation.routeName, navigation.params), ctx.preview));
+  const playRoute = () =>
+    ctx.navigate(previewLink(routePath(playRouteName(ctx.mode), { game: game.gameCode }), ctx.preview));
+  if (navigation.type === 'open-external') {
+    if (ctx.mode === 'demo') {
+      window.open(navigation.url, '_blank', 'noopener');
+      return;
+    }
+    // A real launch opens after the login and the token: long after the tap, a browser may block the
+    // window. Blocked, the game plays in the portal's play route instead.
+    const opened = window.open('about:blank', '_blank');
+    if (opened) {
+      opened.opener = null;
+      opened.location.href = navigation.url;
+      return;
+    }
+  }
+  if (player) handOverLaunch(game.gameCode, player, built.url);
+  playRoute();
 }
