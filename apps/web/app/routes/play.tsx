@@ -1,14 +1,21 @@
-import { buildLaunchUrl, GAME_PASSWORD_ERROR, LAUNCH_ERRORS, stopGame } from '@casino/core/game-launch';
+import {
+  buildLaunchUrl,
+  GAME_PASSWORD_ERROR,
+  LAUNCH_ERRORS,
+  type LaunchableGame,
+  stopGame,
+} from '@casino/core/game-launch';
 import type { Game } from '@casino/core/schemas';
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { data, Form, redirect, useNavigate, useNavigation } from 'react-router';
+import { useRealLaunch } from '~/features/game-launch';
 import { grantGameAccess, hasGameAccess, verifyGamePassword } from '~/features/game-launch/index.server';
 import { LoginRequired } from '~/features/session';
 import { type ContentContext, getGames } from '~/services/content.server';
 import { contentContext } from '~/services/request-context';
 import { notFound } from '~/services/responses';
 import { RouteErrorBoundary } from '~/shared/errors/error-page';
-import { useT } from '~/shared/i18n/i18n';
+import { useLocale, useT } from '~/shared/i18n/i18n';
 import { usePortalHref } from '~/shared/links/portal-href';
 import { safeHref } from '~/shared/links/safe-href';
 import { pageMeta } from '~/shared/seo/meta';
@@ -23,10 +30,28 @@ async function playableGame(ctx: ContentContext, request: Request, gameCode: str
   return { game, mode } as const;
 }
 
+interface PlayPage {
+  mode: 'demo' | 'real';
+  name: string;
+  /** Demo: the launch URL, built here. Real: always null, the browser builds it with the player's token. */
+  launchUrl: string | null;
+  error: string | null;
+  passwordRequired: boolean;
+  /** Real: the game's real templates (no token, so no launch URL yet); null before a password. */
+  realGame: LaunchableGame | null;
+}
+
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   const ctx = context.get(contentContext);
   const { game, mode } = await playableGame(ctx, request, params.game);
-  const page = { mode, name: game.name, launchUrl: null, error: null, passwordRequired: false };
+  const page: PlayPage = {
+    mode,
+    name: game.name,
+    launchUrl: null,
+    error: null,
+    passwordRequired: false,
+    realGame: null,
+  };
   // The password is checked here, before any launch URL is built or sent (catalogue.md section 5); what
   // a protected game's page shows depends on this browser, so caches never share it.
   if (game.requirePassword) {
@@ -37,23 +62,24 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   return launchPage(ctx, game, page);
 }
 
-function launchPage(
-  ctx: ContentContext,
-  game: Game,
-  page: { mode: 'demo' | 'real'; name: string; launchUrl: null; error: null; passwordRequired: boolean },
-): {
-  mode: 'demo' | 'real';
-  name: string;
-  launchUrl: string | null;
-  error: string | null;
-  passwordRequired: boolean;
-} {
-  const { mode } = page;
-  if (mode === 'real') return page;
+function launchPage(ctx: ContentContext, game: Game, page: PlayPage): PlayPage {
+  // Real play: the player's token exists only in the browser (the gateway's session is on the
+  // gateway's origin), so the real URL is never built or rendered here.
+  if (page.mode === 'real') {
+    const { real, realMobile } = game.launchUrls;
+    return {
+      ...page,
+      realGame: {
+        gameCode: game.gameCode,
+        type: game.type,
+        launchUrls: { real, realMobile, demo: null, demoMobile: null },
+      },
+    };
+  }
   // The server renders the desktop channel; touch devices open the launch URL from the details instead.
   const launch = buildLaunchUrl({
     game,
-    mode,
+    mode: page.mode,
     device: { touch: false, mobile: false },
     languageCode: ctx.locale,
   });
@@ -126,13 +152,11 @@ function GamePassword({ name, failed }: { name: string; failed: boolean }) {
   );
 }
 
-export default function Play({ loaderData, actionData }: Route.ComponentProps) {
+/** The game's bar (title, stop) over its frame, or the launch error in its place. */
+function GameFrame({ title, children }: { title: string; children: ReactNode }) {
   const t = useT();
   const navigate = useNavigate();
   const href = usePortalHref();
-  if (loaderData.passwordRequired)
-    return <GamePassword name={loaderData.name} failed={Boolean(actionData?.passwordError)} />;
-  if (loaderData.mode === 'real') return <LoginRequired />;
   // Stop goes back to the previous entry, or home when the game was the first page opened.
   const stop = () => {
     const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
@@ -142,24 +166,66 @@ export default function Play({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <div className="game-frame">
       <div className="game-frame__bar">
-        <h1 className="game-frame__title">{t('play.demoTitle', { name: loaderData.name })}</h1>
+        <h1 className="game-frame__title">{title}</h1>
         <button type="button" className="button button--ghost" onClick={stop}>
           {t('play.stop')}
         </button>
       </div>
-      {loaderData.launchUrl ? (
-        <iframe
-          className="game-frame__iframe"
-          src={loaderData.launchUrl}
-          title={loaderData.name}
-          allow="fullscreen; autoplay"
-        />
+      {children}
+    </div>
+  );
+}
+
+function LaunchError({ error }: { error: string }) {
+  const t = useT();
+  return (
+    <p role="alert" className="inline-error" data-error-key={error}>
+      {t(error)}
+    </p>
+  );
+}
+
+function GameIframe({ url, name }: { url: string; name: string }) {
+  return <iframe className="game-frame__iframe" src={url} title={name} allow="fullscreen; autoplay" />;
+}
+
+/** Real play, for a player (under LoginRequired): the frame loads once the browser has the token. */
+function RealGame({ game, name }: { game: LaunchableGame; name: string }) {
+  const t = useT();
+  const launch = useRealLaunch(game, useLocale());
+  return (
+    <GameFrame title={t('play.realTitle', { name })}>
+      {launch.status === 'ready' ? (
+        <GameIframe url={launch.url} name={name} />
+      ) : launch.status === 'error' ? (
+        <LaunchError error={launch.error} />
       ) : (
-        <p role="alert" className="inline-error" data-error-key={loaderData.error ?? undefined}>
-          {t(loaderData.error ?? 'errors.demo-url-is-missing')}
+        <p role="status" aria-busy="true">
+          {t('auth.checking')}
         </p>
       )}
-    </div>
+    </GameFrame>
+  );
+}
+
+export default function Play({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT();
+  if (loaderData.passwordRequired)
+    return <GamePassword name={loaderData.name} failed={Boolean(actionData?.passwordError)} />;
+  if (loaderData.mode === 'real')
+    return (
+      <LoginRequired>
+        {loaderData.realGame && <RealGame game={loaderData.realGame} name={loaderData.name} />}
+      </LoginRequired>
+    );
+  return (
+    <GameFrame title={t('play.demoTitle', { name: loaderData.name })}>
+      {loaderData.launchUrl ? (
+        <GameIframe url={loaderData.launchUrl} name={loaderData.name} />
+      ) : (
+        <LaunchError error={loaderData.error ?? LAUNCH_ERRORS.demoUrlMissing} />
+      )}
+    </GameFrame>
   );
 }
 
