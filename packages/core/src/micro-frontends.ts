@@ -86,7 +86,8 @@ export type LoginDialogVisibility = v.InferOutput<typeof LoginDialogVisibility>;
 
 /**
  * `success` after the identity login completed (second factor and terms included): the portal then
- * performs the gateway login (and remembers the username when `remember`). `failure` after a final rejection, with the identity's reason slug.
+ * performs the gateway login (and remembers the username when `remember`). `failure` after a final
+ * rejection, with the identity's reason slug.
  */
 export const LoginMessage = v.object({
   status: v.picklist(['success', 'failure']),
@@ -115,6 +116,15 @@ export function resolveManifestAsset(manifestUrl: string, asset: string): string
   if (asset.startsWith('/')) return `${origin}${asset}`;
   return `${origin}${path.slice(0, path.lastIndexOf('/') + 1) || '/'}${asset}`;
 }
+
+/**
+ * The CMS feature toggles that select the new login dialog per platform (shell.md section 4: "when the
+ * CMS feature toggle for the current platform (casino or virtual) is on"). Names are ours.
+ */
+export const LOGIN_DIALOG_V2_TOGGLES = {
+  casino: 'login-dialog-v2-casino',
+  virtual: 'login-dialog-v2-virtual',
+} as const;
 
 /** The login dialog MFE: the new one when the platform's CMS feature toggle is on. */
 export function loginDialogName(newDialog: boolean): 'login-dialog' | 'login-dialog-2' {

@@ -6,10 +6,9 @@
  * The login dialog (shell.md section 4): the new version (`login-dialog-2`) is used when the toggle of
  * the current platform is on, the old one (`login-dialog`) otherwise. Both are off by default.
  */
-export const LOGIN_DIALOG_V2_TOGGLES = {
-  casino: 'login-dialog-v2-casino',
-  virtual: 'login-dialog-v2-virtual',
-} as const;
+import { LOGIN_DIALOG_V2_TOGGLES } from '@casino/core/micro-frontends';
+
+export { LOGIN_DIALOG_V2_TOGGLES };
 
 const NAME = /^[A-Za-z0-9][A-Za-z0-9:._-]{0,63}$/;
 

@@ -1,5 +1,6 @@
 import { platformFor } from '@casino/core/device';
 import {
+  LOGIN_DIALOG_V2_TOGGLES,
   LoginDialogVisibility,
   loginDialogName,
   MICRO_FRONTEND_EVENTS,
@@ -17,15 +18,6 @@ import { useLocale, useT } from '~/shared/i18n/i18n';
 import { Modal } from '~/shared/modals/modal';
 import { MODALS } from '~/shared/modals/modal-ids';
 import { hideModal } from '~/shared/modals/modal-store';
-
-/**
- * The CMS feature toggle that selects the new login dialog on this platform (shell.md section 4). The
- * portal is the casino platform; a virtual-sports portal would read the virtual one.
- */
-export const NEW_LOGIN_DIALOG_TOGGLES = {
-  casino: 'login-dialog-v2-casino',
-  virtual: 'login-dialog-v2-virtual',
-};
 
 let host: ReturnType<typeof createMicroFrontendHost> | null = null;
 
@@ -99,7 +91,7 @@ export function LoginDialog() {
   const t = useT();
   const config = usePublicConfig();
   const toggles = useFeatureToggles();
-  const name = toggles ? loginDialogName(toggles.includes(NEW_LOGIN_DIALOG_TOGGLES.casino)) : null;
+  const name = toggles ? loginDialogName(toggles.includes(LOGIN_DIALOG_V2_TOGGLES.casino)) : null;
 
   useEffect(() => {
     const onVisibility = (event: Event) => {
