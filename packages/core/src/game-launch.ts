@@ -8,8 +8,9 @@
  *   games when the device is touch; both fall back to the desktop variant when the mobile one is missing.
  * - Placeholder values are URL-encoded; an unknown placeholder is left as written.
  * - The real-mode placeholders are playerId = the token's username and tempToken = its session token.
- * - After the login dialog closes without a login message or a login, the launch keeps waiting (a late
- *   login message still launches); leaving the page drops it.
+ * - After the login dialog closes without a login message or a login, the launch is given up (a guest
+ *   who logs in later from the header is not sent into a game chosen minutes before); leaving the page
+ *   drops it too.
  */
 import { isLiveCasinoGame } from './catalogue.ts';
 import type { Game } from './schemas.ts';

@@ -201,7 +201,7 @@ function RealGame({ game, name }: { game: LaunchableGame; name: string }) {
         <LaunchError error={launch.error} />
       ) : (
         <p role="status" aria-busy="true">
-          {t('auth.checking')}
+          {t('play.loading')}
         </p>
       )}
     </GameFrame>

@@ -2,7 +2,7 @@
 import { MICRO_FRONTEND_EVENTS } from '@casino/core/micro-frontends';
 import { isModalOpen } from '@casino/core/modal-stack';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { Session, SessionState } from '~/features/session';
+import { type Session, SESSION_EVENTS, type SessionState } from '~/features/session';
 import { MODALS } from '~/shared/modals/modal-ids';
 import { closeAllModals, hideModal, modalStore } from '~/shared/modals/modal-store';
 import { snackbarStore } from '~/shared/snackbars/snackbar-store';
@@ -143,6 +143,16 @@ describe('real play waits for a player (catalogue.md section 4)', () => {
     emit(MICRO_FRONTEND_EVENTS.loginMessage, { status: 'success', username: 'suspendat' });
     expect(await outcome(waiting)).toBe('waiting');
     expect(await waiting).toBeNull();
+  });
+
+  it('a login message whose gateway login fails gives up when the session says so', async () => {
+    const driven = drivenSession('guest');
+    const waiting = waitForPlayer(driven.session);
+    await turn();
+    emit(MICRO_FRONTEND_EVENTS.loginMessage, { status: 'success', username: 'demo' });
+    expect(await outcome(waiting)).toBe('waiting');
+    emit(SESSION_EVENTS.loginFailed, { username: 'demo' });
+    expect(await outcome(waiting)).toBeNull();
   });
 
   it('leaving drops the wait, pending or at the dialog', async () => {

@@ -11,22 +11,21 @@
  *   core's header note that the launch keeps waiting for a late message: a guest who closes the dialog
  *   and logs in later from the header is not sent into a game chosen minutes before.
  * - After the login message the session still opens the gateway session; the launch waits for the
- *   player to be authenticated, at most `GATEWAY_LOGIN_WAIT_MS` (the session reports a failed gateway
- *   login itself, as a toast, and stays a guest).
+ *   player to be authenticated, and gives up when the session says the gateway login failed
+ *   (`playerLoginFailed`, shown as a toast by the session) or after `GATEWAY_LOGIN_WAIT_MS`.
  * - Before hydration there is no session object yet; the launch waits for it at most `SESSION_WAIT_MS`.
  */
 import { launchGate, loginWaitOutcome } from '@casino/core/game-launch';
 import { LoginMessage, MICRO_FRONTEND_EVENTS } from '@casino/core/micro-frontends';
 import { isModalOpen } from '@casino/core/modal-stack';
 import * as v from 'valibot';
-import { currentSession, type Session, sessionSettled } from '~/features/session';
+import { SESSION_EVENTS, type Session, sessionSettled, whenSession } from '~/features/session';
 import { MODALS } from '~/shared/modals/modal-ids';
 import { modalStore, openNamedModal } from '~/shared/modals/modal-store';
 
 /** Two gateway calls (temporary token, login) of at most 15 s each. */
 export const GATEWAY_LOGIN_WAIT_MS = 30_000;
 export const SESSION_WAIT_MS = 10_000;
-const SESSION_POLL_MS = 50;
 
 export interface PlayerWaitOptions {
   /** Leaving the page (or the launch) drops the wait: it resolves null. */
@@ -37,13 +36,8 @@ export interface PlayerWaitOptions {
 }
 
 /** The page's session once `SessionServices` created it (after hydration), or null after the wait. */
-export async function pageSession(signal?: AbortSignal, waitMs = SESSION_WAIT_MS): Promise<Session | null> {
-  const deadline = Date.now() + waitMs;
-  for (;;) {
-    const session = currentSession();
-    if (session || signal?.aborted || Date.now() >= deadline) return session;
-    await new Promise((resolve) => setTimeout(resolve, SESSION_POLL_MS));
-  }
+export function pageSession(signal?: AbortSignal, waitMs = SESSION_WAIT_MS): Promise<Session | null> {
+  return whenSession(waitMs, signal);
 }
 
 const aborted = (signal?: AbortSignal) =>
@@ -121,7 +115,12 @@ function waitForLogin(session: Session, options: PlayerWaitOptions): Promise<str
       loginMessageReceived = true;
       check();
     };
+    const onLoginFailed = () => {
+      if (loginMessageReceived) finish(null);
+    };
     events.addEventListener(MICRO_FRONTEND_EVENTS.loginMessage, onLoginMessage);
+    events.addEventListener(SESSION_EVENTS.loginFailed, onLoginFailed);
+    stops.push(() => events.removeEventListener(SESSION_EVENTS.loginFailed, onLoginFailed));
     stops.push(() => events.removeEventListener(MICRO_FRONTEND_EVENTS.loginMessage, onLoginMessage));
     stops.push(modalStore.subscribe(check));
     stops.push(session.subscribe(check));

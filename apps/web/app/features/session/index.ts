@@ -13,7 +13,13 @@ export {
 } from './player-data';
 export type { Session } from './session';
 export { SESSION_EVENTS } from './session-events';
-export { currentSession, sessionSettled, useSession, useSessionObject } from './session-instance';
+export {
+  currentSession,
+  sessionSettled,
+  useSession,
+  useSessionObject,
+  whenSession,
+} from './session-instance';
 export type { LoginResult, SessionState } from './session-state';
 
 /** The login dialog loads on the visitor's first interaction (ADR 0004). */

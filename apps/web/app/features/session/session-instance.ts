@@ -18,6 +18,25 @@ export function currentSession(): Session | null {
   return holder.get();
 }
 
+/** The page's session once `SessionServices` created it (after hydration); null after `waitMs`. */
+export function whenSession(waitMs: number, signal?: AbortSignal): Promise<Session | null> {
+  return new Promise((resolve) => {
+    const existing = holder.get();
+    if (existing || signal?.aborted) return resolve(existing);
+    const done = () => {
+      clearTimeout(timer);
+      stop();
+      signal?.removeEventListener('abort', done);
+      resolve(holder.get());
+    };
+    const timer = setTimeout(done, waitMs);
+    const stop = holder.subscribe(() => {
+      if (holder.get()) done();
+    });
+    signal?.addEventListener('abort', done, { once: true });
+  });
+}
+
 const subscribeToSession = (listener: () => void) => {
   let unsubscribe = holder.get()?.subscribe(listener) ?? (() => {});
   const stopHolder = holder.subscribe(() => {

@@ -172,6 +172,7 @@ describe('the session (shell.md section 4) over the sandbox', () => {
     await sandbox.control('/__sandbox/faults', { path: '/pams/api/v2/login', status: 500, times: 1 });
     const result = await page.session.login('demo', 'parola123');
     expect(result).toEqual({ ok: false, error: 'errors.auth.gateway-login-failed' });
+    expect(page.effects.emit).toHaveBeenCalledWith(SESSION_EVENTS.loginFailed, { username: 'demo' });
     expect(page.session.getState().status).toBe('guest');
     // The identity session is gone too: a new page finds nobody.
     const next = browserPage(page.jar);

@@ -385,6 +385,7 @@ export function createSession(deps: SessionDependencies) {
       if (outcome === 'failed') {
         await identityLogout(identity);
         deps.notify('errors.auth.gateway-login-failed');
+        deps.emit(SESSION_EVENTS.loginFailed, { username });
         if (state.status === 'pending') dispatch({ type: 'login-failed' });
         return { ok: false, error: 'errors.auth.gateway-login-failed' };
       }
