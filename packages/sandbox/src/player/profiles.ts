@@ -109,36 +109,62 @@ interface RoundSeed {
 
 /**
  * `count` rounds of a game in sessions of at most 12 rounds, 25 s apart, each session closed by an
- * EXITGAME row, all between 1 hour and `maxDaysBack` days before `now`.
+ * EXITGAME row, all between `minDaysBack` and `maxDaysBack` days before `now`.
  */
-function playHistory(rng: Rng, now: number, game: Game, count: number, maxDaysBack = 25): RoundSeed[] {
+function playHistory(
+  rng: Rng,
+  now: number,
+  game: Game,
+  count: number,
+  minDaysBack: number,
+  maxDaysBack = 25,
+): RoundSeed[] {
   const rows: RoundSeed[] = [];
+  const earliest = Math.max(60, Math.round(minDaysBack * 24 * 60));
   for (let done = 0; done < count; ) {
     const size = Math.min(12, count - done);
-    let time = now - rng.int(60, maxDaysBack * 24 * 60) * MINUTE;
+    let time = now - rng.int(earliest, maxDaysBack * 24 * 60) * MINUTE;
     for (let i = 0; i < size; i++) {
       const bet = stake(rng, game);
-      rows.push({
-        gameCode: game.gameCode,
-        gameName: game.name,
-        kind: 'ROUND',
-        betCents: bet,
-        winCents: drawWin(rng, bet),
-        playedAt: time,
-      });
+      rows.push(round(game, bet, drawWin(rng, bet), time));
       time += 25_000;
     }
-    rows.push({
-      gameCode: game.gameCode,
-      gameName: game.name,
-      kind: 'EXITGAME',
-      betCents: 0,
-      winCents: 0,
-      playedAt: time,
-    });
+    rows.push(exitRow(game, time));
     done += size;
   }
   return rows;
+}
+
+const round = (game: Game, betCents: number, winCents: number, playedAt: number): RoundSeed => ({
+  gameCode: game.gameCode,
+  gameName: game.name,
+  kind: 'ROUND',
+  betCents,
+  winCents,
+  playedAt,
+});
+const exitRow = (game: Game, playedAt: number): RoundSeed => ({
+  ...round(game, 0, 0, playedAt),
+  kind: 'EXITGAME',
+});
+
+/**
+ * A session written out round by round: `wins` are multiples of the game's smallest stake (0 = no
+ * win), 25 s apart, the session starting `minutesAgo` before `now` and closed by an EXITGAME row.
+ */
+export interface ScriptedSession {
+  game: Game;
+  minutesAgo: number;
+  wins: number[];
+}
+
+function scriptedRounds(now: number, session: ScriptedSession): RoundSeed[] {
+  const bet = cents(Math.max(session.game.minBet, 0.5));
+  const start = now - session.minutesAgo * MINUTE;
+  const rows = session.wins.map((multiple, i) =>
+    round(session.game, bet, Math.round(bet * multiple), start + i * 25_000),
+  );
+  return [...rows, exitRow(session.game, start + session.wins.length * 25_000)];
 }
 
 interface BonusSeed {
@@ -179,8 +205,13 @@ interface Recipe {
   sportBalance: number;
   accountBusinessPhase: string;
   favourites?: Game[];
-  /** [game, rounds]; 1 round makes a tried-once game. */
+  /** [game, rounds in all]; 1 round makes a tried-once game. */
   play?: [Game, number][];
+  /**
+   * The latest sessions, oldest first, written out round by round (their rounds count towards `play`);
+   * the rest of `play` is drawn at random before them, from a day to 25 days back.
+   */
+  recent?: ScriptedSession[];
   bonuses?: BonusSeed[];
   optIns?: string[];
   tags?: string[];
@@ -218,6 +249,18 @@ function recipe(profile: Profile, games: GamePools, now: number): Recipe {
           [at(slots, 5), 1],
           [at(slots, 6), 1],
           [at(live, 0), 1],
+        ],
+        // The last 30 rounds (the portal's one page of gameResults, so its recent wins shelf): several
+        // wins on the most played slot (its best one counts), wins on a light slot, the crash game and a
+        // game tried once; a light table game and another game tried once that never won (zero wins
+        // that must not count).
+        recent: [
+          { game: at(slots, 2), minutesAgo: 300, wins: [0, 3, 0, 0, 1.5, 0] },
+          { game: at(table, 0), minutesAgo: 200, wins: [0, 0, 0, 0, 0, 0] },
+          { game: at(slots, 5), minutesAgo: 150, wins: [0] },
+          { game: at(crash, 0), minutesAgo: 120, wins: [0, 2, 0, 0] },
+          { game: at(slots, 0), minutesAgo: 90, wins: [0, 2, 0, 0, 5, 0, 1.5, 0, 0, 20, 0, 3] },
+          { game: at(slots, 6), minutesAgo: 45, wins: [10] },
         ],
         bonuses: [
           {
@@ -447,14 +490,21 @@ export function seedPlayer(context: SeedContext, player: NewPlayer): void {
     favourite.run(username, game.gameCode, now - (index + 1) * 3 * DAY);
   });
 
-  const round = db.prepare(
+  const insertRound = db.prepare(
     `INSERT INTO game_rounds (username, game_code, game_name, kind, bet_cents, win_cents, played_at)
      VALUES (?, ?, ?, ?, ?, ?, ?)`,
   );
-  for (const [game, count] of plan.play ?? []) {
-    for (const row of playHistory(rng, now, game, count))
-      round.run(username, row.gameCode, row.gameName, row.kind, row.betCents, row.winCents, row.playedAt);
-  }
+  const scripted = plan.recent ?? [];
+  const rows = (plan.play ?? []).flatMap(([game, count]) => {
+    const written = scripted
+      .filter((session) => session.game.gameCode === game.gameCode)
+      .reduce((sum, session) => sum + session.wins.length, 0);
+    // With a scripted session the random history keeps out of the last day, so the script is the latest.
+    return playHistory(rng, now, game, count - written, scripted.length > 0 ? 1 : 0);
+  });
+  rows.push(...scripted.flatMap((session) => scriptedRounds(now, session)));
+  for (const row of rows)
+    insertRound.run(username, row.gameCode, row.gameName, row.kind, row.betCents, row.winCents, row.playedAt);
 
   const promotionTitle = (catalogue: SandboxCatalogue, templateCode: string) =>
     catalogue.promotions.find((promotion) => promotion.templateCode === templateCode)?.title ?? templateCode;
