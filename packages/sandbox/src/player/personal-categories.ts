@@ -8,16 +8,19 @@
  * - favourites / favourites-live: the player's favourites that are not / are live casino games.
  * - most-played / recently-played: core's split at 50 rounds of the games played at least 10 times in
  *   the last month (the portal's getPlayerGames call).
- * - recent-wins: core's recent wins over the last month's rounds. tried-once: games played once.
+ * - recent-wins: core's recent wins over the rounds of the portal's gameResults call (the last month,
+ *   exits filtered out, the newest page of 30). tried-once: games played exactly once in the last month.
  * - free-spins / golden-chips: the selected games of the active gaming bonuses of that type.
  * - because-you-like(-live), because-you-played, recommended: core's scoring seeded by the first
  *   favourite (casino, live) or the most played game; recommended falls back to the commercial top.
  * - popular / trending: the most played games of every player over the last month / week.
- * - personalised-marketing: the marketing service's recommendations.
+ * - personalised-marketing: the marketing service's recommendations (none for a player with no
+ *   favourites and no play).
  */
 import { activeGamingBonuses } from '@casino/core/bonuses';
 import { type CatalogueGame, isLiveCasinoGame, toCatalogueGame } from '@casino/core/catalogue';
 import {
+  gameResultsRequest,
   MINIMUM_GAME_ROUND_COUNT,
   playerGamesRequest,
   recentWins,
@@ -107,19 +110,24 @@ function commercialTop(catalogue: SandboxCatalogue, limit: number): string[] {
     .map((game) => game.gameCode);
 }
 
-/** The marketing service's recommendations for a player (the commercial top for a stranger). */
+/**
+ * The marketing service's recommendations for a customer: seeded by the most played casino game (else
+ * the first casino favourite), the commercial top when the seed has no neighbours; nothing for a
+ * customer it does not know or knows nothing about (no favourites, no play in the last month).
+ */
 export function personalisedGames(
   store: PlayerStore,
   catalogue: SandboxCatalogue,
   username: string | null,
 ): string[] {
-  if (!username) return commercialTop(catalogue, MARKETING_SIZE);
+  if (!username) return [];
   const now = store.now();
   const known = facts(store, catalogue, username, Date.parse(playerGamesRequest(now, 'ro').startDate), now);
   const own = [
     ...known.played.map((game) => game.gameCode),
     ...known.favourites.map((game) => game.gameCode),
   ];
+  if (own.length === 0) return [];
   const seed =
     known.mostPlayed && isCasino(known.mostPlayed) ? known.mostPlayed : known.favourites.find(isCasino);
   const list = recommend(catalogue, seed, isCasino, own, RECOMMENDATION_PROFILES.casino, MARKETING_SIZE);
@@ -142,16 +150,18 @@ export function personalCategoriesFor(
       .filter((game) => game.rounds >= MINIMUM_GAME_ROUND_COUNT)
       .map((game) => ({ gameType: game.gameCode, gameRoundCount: game.rounds })),
   );
+  // What the portal's own gameResults call answers: the newest page of the last month's rounds.
+  const page = gameResultsRequest(now);
   const wins = recentWins(
     store
       .gameRounds(username, {
-        start: since,
+        start: Date.parse(page.startDatetime),
         end: now,
-        excludeKinds: ['EXITGAME'],
-        nearest: false,
-        order: 'desc',
+        excludeKinds: page.filterOutParameters,
+        nearest: page.nearestGames,
+        order: page.order,
         offset: 0,
-        limit: 10_000,
+        limit: page.max,
       })
       .rows.filter((round) => byCode.has(round.gameCode))
       .map((round) => ({ gameType: round.gameCode, win: round.winCents })),
