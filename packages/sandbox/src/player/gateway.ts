@@ -46,6 +46,8 @@ const GAMING_PLAY_TYPES = ['freespins', 'freespins2', 'goldenchips'];
 const CURRENT_STATUSES = ['PENDING', 'ACCEPTED', 'ACTIVE'];
 const RESULT_FIELDS = ['code', 'datetime', 'gameName', 'gameType', 'win', 'bet'] as const;
 const DEFAULT_RESULT_FIELDS = ['code', 'datetime', 'gameName', 'gameType', 'win'];
+/** Kinds of favourite `requestedFavorites` may name. */
+const FAVOURITE_KINDS = ['games'] as const;
 /** Round codes read like a platform's long numeric ids. */
 const roundCode = (id: number) => String(7_000_000_000 + id);
 
@@ -349,9 +351,19 @@ export function registerGateway(app: FastifyInstance, context: PlatformContext):
       .map((favourite) => ({ gameType: favourite.gameCode, addedAt: isoTime(favourite.addedAt) })),
   });
 
+  // `requestedFavorites` is comma-joined (default `games`); games are the only kind of favourite.
   app.get(
     GATEWAY_PATHS.favourites,
-    authed((_request, reply, session) => sendJson(reply, favouritesAnswer(session.username))),
+    authed((request, reply, session) => {
+      const raw = (request.query as Record<string, unknown>).requestedFavorites;
+      const kinds = (Array.isArray(raw) ? raw.join(',') : typeof raw === 'string' ? raw : '')
+        .split(',')
+        .map((kind) => kind.trim())
+        .filter((kind) => kind !== '');
+      if (kinds.some((kind) => !(FAVOURITE_KINDS as readonly string[]).includes(kind)))
+        return sendError(reply, 400, 'invalid-request', language(request), '(requestedFavorites)');
+      return sendJson(reply, favouritesAnswer(session.username));
+    }),
   );
   app.post(
     GATEWAY_PATHS.favourites,
@@ -391,8 +403,16 @@ export function registerGateway(app: FastifyInstance, context: PlatformContext):
       const start = parseDate(body.startDate, Date.parse(defaults.startDate));
       const end = parseDate(body.endDate, now);
       const minimum = parseCount(body.minimumGameRoundCount, MINIMUM_GAME_ROUND_COUNT, 1, 1_000_000);
-      if (start === null || end === null || minimum === null)
-        return sendError(reply, 400, 'invalid-request', lang, '(startDate, endDate, minimumGameRoundCount)');
+      const languageCode = body.languageCode ?? 'ro';
+      if (start === null || end === null || minimum === null || typeof languageCode !== 'string')
+        return sendError(
+          reply,
+          400,
+          'invalid-request',
+          lang,
+          '(startDate, endDate, minimumGameRoundCount, languageCode)',
+        );
+      // languageCode would pick the language of game names; the catalogue's names are the same in both.
       return sendJson(reply, {
         results: store()
           .playedGames(session.username, start, end, minimum)
