@@ -2,6 +2,7 @@
 import type { Game } from '@casino/core/schemas';
 import type { SandboxCatalogue } from '../catalogue.ts';
 import type { CookieSettings, Language } from './http.ts';
+import type { ForcedSpin } from './real-play.ts';
 import type { PlayerStore } from './store.ts';
 
 export interface PlatformContext {
@@ -16,4 +17,6 @@ export interface PlatformContext {
   /** Portal origins allowed by CORS; also the targets of postMessage and the allowed frame ancestors. */
   origins: readonly string[];
   cookies: CookieSettings;
+  /** Test control: the outcomes of a player's next real-money spins, by username (emptied on reset). */
+  forcedSpins: Map<string, ForcedSpin[]>;
 }

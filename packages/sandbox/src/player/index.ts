@@ -78,7 +78,9 @@ export function registerPlayerPlatform(app: FastifyInstance, options: PlayerPlat
     publicUrl: options.publicUrl,
     origins: options.origins,
     cookies: { secure: options.publicUrl.startsWith('https:') },
+    forcedSpins: new Map(),
   };
+  onStore((opened) => opened.events.on('reset', () => context.forcedSpins.clear()));
 
   // The account and sport sites' deposit forms post as HTML forms do.
   app.addContentTypeParser(

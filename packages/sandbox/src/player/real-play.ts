@@ -38,6 +38,11 @@ export function spinOutcome(betCents: number, draw: (max: number) => number = ra
   return { reels, winCents: Math.round(betCents * multiple) };
 }
 
+/** Outcomes test control can force on a player's next spins: three bells (×10) or no match. */
+export const FORCED_SPINS = ['win', 'lose'] as const;
+export type ForcedSpin = (typeof FORCED_SPINS)[number];
+const FORCED_REELS: Record<ForcedSpin, number[]> = { win: [3, 3, 3], lose: [0, 1, 2] };
+
 /** The stakes a game offers, in bani: its minimum bet times 1, 2, 5, 10, 20, 50, within its maximum. */
 export function stakes(game: Pick<Game, 'minBet' | 'maxBet'>): number[] {
   const min = Math.max(1, Math.round(game.minBet * 100));
@@ -101,7 +106,9 @@ export function registerRealPlay(app: FastifyInstance, context: PlatformContext)
     const bet = body?.bet;
     if (typeof bet !== 'number' || !stakes(session.game).includes(bet))
       return sendError(reply, 400, 'invalid-request', lang, '(bet)');
-    const outcome = spinOutcome(bet);
+    const forced = context.forcedSpins.get(session.username)?.shift();
+    const reels = forced ? [...FORCED_REELS[forced]] : null;
+    const outcome = reels ? spinOutcome(bet, () => reels.shift() ?? 0) : spinOutcome(bet);
     const result = store().playRound(
       session.username,
       session.game.gameCode,

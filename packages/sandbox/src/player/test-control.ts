@@ -8,6 +8,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { PlatformContext } from './context.ts';
 import { bodyObject, isoTime, money, sendJson } from './http.ts';
 import { PROFILES, type Profile } from './profiles.ts';
+import { FORCED_SPINS, type ForcedSpin } from './real-play.ts';
 import type { PlayerRecord, WaitingMessageRecord } from './store.ts';
 
 const badRequest = (reply: FastifyReply, message: string) =>
@@ -197,6 +198,24 @@ export function registerTestControl(app: FastifyInstance, context: PlatformConte
         { recorded, rounds: store().roundCount(player.username).rounds, lastAt: isoTime(endAt) },
         201,
       );
+    }),
+  );
+
+  app.post<{ Params: { username: string } }>(
+    '/__sandbox/players/:username/spins',
+    onPlayer((player, body, reply) => {
+      const { outcomes } = body;
+      if (
+        !Array.isArray(outcomes) ||
+        outcomes.length < 1 ||
+        outcomes.length > 100 ||
+        !outcomes.every((outcome) => FORCED_SPINS.includes(outcome as ForcedSpin))
+      )
+        return badRequest(reply, `outcomes must list 1 to 100 of ${FORCED_SPINS.join(', ')}`);
+      const queue = context.forcedSpins.get(player.username) ?? [];
+      queue.push(...(outcomes as ForcedSpin[]));
+      context.forcedSpins.set(player.username, queue);
+      return sendJson(reply, { queued: [...queue] }, 201);
     }),
   );
 
