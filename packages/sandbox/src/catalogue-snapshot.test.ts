@@ -5,24 +5,15 @@
  */
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import {
-  type CatalogueOptions,
-  gameInfo,
-  generateCatalogue,
-  personalizedCategories,
-  type SandboxCatalogue,
-} from './catalogue.ts';
+import { type CatalogueOptions, gameInfo, generateCatalogue, type SandboxCatalogue } from './catalogue.ts';
 
 // Plain JSON.stringify on purpose: key order and record order are what the sandbox serves on the wire,
 // so they belong to the locked output (sorting keys would let a reordering through).
 const sha256 = (value: unknown) => createHash('sha256').update(JSON.stringify(value)).digest('hex');
 
-/** Everything derived from one catalogue: the catalogue itself and the per-player and per-game answers. */
+/** Everything derived from one catalogue: the catalogue itself and the per-game answers. */
 const outputs = (catalogue: SandboxCatalogue) => ({
   catalogue: sha256(catalogue),
-  personalized: sha256(
-    ['demo', 'nou', 'exclus', null].map((player) => personalizedCategories(catalogue, player)),
-  ),
   gameInfo: sha256(
     [0, 1, 17, Math.floor(catalogue.games.length / 2), catalogue.games.length - 1].flatMap((index) => {
       const game = catalogue.games[index];
@@ -37,7 +28,6 @@ const CASES: [string, CatalogueOptions, ReturnType<typeof outputs>][] = [
     {},
     {
       catalogue: '9a804b7550e15288508e115fdd98573dfee033c32539987221d87fa8d5b2b293',
-      personalized: '34b54ff8b9fc3275c5d893ec27fdaee49502f413fb7b5fc7822ca3a1b39f3a74',
       gameInfo: '69fba91dc68c57b8a159b930207902d45fc99621738877e5747c6a6046a75f12',
     },
   ],
@@ -46,7 +36,6 @@ const CASES: [string, CatalogueOptions, ReturnType<typeof outputs>][] = [
     { locale: 'en' },
     {
       catalogue: '826b353da9b2839e90c9dca9a265ee5bb46ed7f3e2e79bf1a20362d468fd1d57',
-      personalized: '34b54ff8b9fc3275c5d893ec27fdaee49502f413fb7b5fc7822ca3a1b39f3a74',
       gameInfo: 'fb7696f11851e6149bc8b049d977b4cbad959958742cc2ed5f3dfb042e788b09',
     },
   ],
@@ -55,7 +44,6 @@ const CASES: [string, CatalogueOptions, ReturnType<typeof outputs>][] = [
     { status: 'draft' },
     {
       catalogue: '2acc09e091e7ce2f9a6ff37aeabfd0e111ccb62f7414dc35d6fd1ce4a39e6ca1',
-      personalized: '34b54ff8b9fc3275c5d893ec27fdaee49502f413fb7b5fc7822ca3a1b39f3a74',
       gameInfo: '69fba91dc68c57b8a159b930207902d45fc99621738877e5747c6a6046a75f12',
     },
   ],
@@ -64,7 +52,6 @@ const CASES: [string, CatalogueOptions, ReturnType<typeof outputs>][] = [
     { locale: 'en', status: 'draft' },
     {
       catalogue: 'a786ae63519e73327ac412fe2f702956d786a3c9bf5f66a1a61437fc05c343dd',
-      personalized: '34b54ff8b9fc3275c5d893ec27fdaee49502f413fb7b5fc7822ca3a1b39f3a74',
       gameInfo: 'fb7696f11851e6149bc8b049d977b4cbad959958742cc2ed5f3dfb042e788b09',
     },
   ],
@@ -73,7 +60,6 @@ const CASES: [string, CatalogueOptions, ReturnType<typeof outputs>][] = [
     { seed: 7, games: 500, liveGames: 40 },
     {
       catalogue: 'a569d7ab24253172ccd872a9d8462167b893b9f8852415aa5911ee61bc61025a',
-      personalized: '7da8ac097ce2200c4903c2e199860a928bb04b307160a861ca418842a1a5c9ef',
       gameInfo: '08f896269f16f3bbc2cf60c7bc702528b9a84687b883dfe86bfdbf46cb00dcbb',
     },
   ],
@@ -90,7 +76,6 @@ const CASES: [string, CatalogueOptions, ReturnType<typeof outputs>][] = [
     },
     {
       catalogue: '8557379ae4a24f55723debf7f97f86ff29a699ab9c6804bbd734d5b20effde1c',
-      personalized: '0a458be6f0bfadcbaa312526707c03bbfeae7df634efb567d8b8039067d72baa',
       gameInfo: 'b460b7f2abc5f6a0042739e7377ee620311393371774c78db9b264a7b049c426',
     },
   ],
@@ -100,7 +85,6 @@ const CASES: [string, CatalogueOptions, ReturnType<typeof outputs>][] = [
     { seed: 3, games: 30, liveGames: 4, status: 'draft' },
     {
       catalogue: '8cbb4502f3450efc2b16ba8ce0510954cab619efb091bc6dc6ed2a838ff2aeab',
-      personalized: 'fa60b3624f8835b4fa896b801c9b452a7e65a81278c4a58233a50fee9630ed2c',
       gameInfo: '5f540c9ddf147f522fc6f23155d4d06fd7178894b8af9703f301edf655a83f82',
     },
   ],
@@ -109,7 +93,6 @@ const CASES: [string, CatalogueOptions, ReturnType<typeof outputs>][] = [
     { games: 0, liveGames: 0 },
     {
       catalogue: 'd8702c9c0959ef63261d0e3552a9a17fd6fe8c13397d8ec19ae3feb379a3daa0',
-      personalized: '29d5199a662ac4a0ca1d7c9ddeeb735d37d8ba3447850e567bdabfa3cec0e84f',
       gameInfo: '4f53cda18c2baa0c0354bb5f9a3ecbe5ed12ab4d8e11ba873c2f11161202b945',
     },
   ],

@@ -12,7 +12,6 @@ import {
   generateCatalogue,
   PERSONAL_SOURCES,
   type PersonalCategoryType,
-  personalizedCategories,
 } from './catalogue.ts';
 
 const ro = generateCatalogue();
@@ -383,18 +382,5 @@ describe('generateCatalogue: locale and draft', () => {
     expect(draftLobby.widgets.length).toBe(lobby.widgets.length + 1);
     const enDraft = generateCatalogue({ locale: 'en', status: 'draft' });
     expect(enDraft.promotions[0]!.title).toContain('(Draft)');
-  });
-
-  it('gives personalised categories to players only', () => {
-    expect(personalizedCategories(ro, null)).toEqual([]);
-    const demo = personalizedCategories(ro, 'demo');
-    expect(demo.map((category) => category.type)).toEqual(
-      CATEGORY_TYPES.filter((type) => type !== 'default'),
-    );
-    expect(demo.every((category) => category.games.length > 0)).toBe(true);
-    expect(personalizedCategories(ro, 'demo')).toEqual(demo);
-    expect(personalizedCategories(ro, 'nou').every((category) => category.games.length === 0)).toBe(true);
-    const codes = new Set(ro.games.map((game) => game.gameCode));
-    for (const category of demo) for (const code of category.games) expect(codes.has(code)).toBe(true);
   });
 });

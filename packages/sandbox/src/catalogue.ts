@@ -5,7 +5,6 @@
  */
 export { gameInfo } from './catalogue/games.ts';
 export { generateCatalogue } from './catalogue/generate.ts';
-export { personalizedCategories } from './catalogue/personalized.ts';
 export {
   type AssetSpec,
   type CatalogueOptions,
