@@ -22,7 +22,15 @@ import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { injectFetch } from './portal-page.ts';
 import { stakes } from './real-play.ts';
-import { browserClient, type Client, CookieJar, PORTAL, testSandbox, throwaway } from './test-support.ts';
+import {
+  browserClient,
+  type Client,
+  CookieJar,
+  logIn,
+  PORTAL,
+  testSandbox,
+  throwaway,
+} from './test-support.ts';
 
 const { app, cleanup } = testSandbox();
 let games: Game[] = [];
@@ -462,5 +470,49 @@ describe('over real HTTP from the portal’s origin', () => {
     const body = (await answer.json()) as { recommendations: string[]; duration: number };
     expect(body.duration).toBe(900);
     expect(body.recommendations.length).toBeGreaterThan(0);
+  });
+});
+
+describe('demo’s shelves with the default catalogue (the README’s table, what the journeys see)', () => {
+  const full = testSandbox({ games: undefined, liveGames: undefined });
+  afterAll(full.cleanup);
+
+  it('names these games', async () => {
+    await full.app.ready();
+    const client = browserClient(full.app);
+    await logIn(client, 'demo');
+    const lists = await categories(client);
+    expect(lists.favourites).toEqual([
+      'orbita-de-chihlimbar-duo',
+      'sfinxul-de-diamant-duo',
+      'minotaurul-de-miere-royal',
+      'concertul-de-aur-lux',
+    ]);
+    expect(lists['favourites-live']).toEqual(['show-ul-milionarului-vip', 'baccarat-rapid-elite']);
+    expect(lists['most-played']).toEqual([
+      'orbita-de-chihlimbar-duo',
+      'delfinul-fara-sfarsit-supreme',
+      'meteoritul-max',
+    ]);
+    expect(lists['recently-played']!.slice(0, 2)).toEqual(['video-poker-pro', 'concertul-de-aur-lux']);
+    expect([...lists['recently-played']!].sort()).toEqual([
+      'concertul-de-aur-lux',
+      'oaza-din-olimp-royal',
+      'saloonul-de-matase-hold-si-win',
+      'video-poker-pro',
+    ]);
+    expect(lists['tried-once']).toEqual([
+      'ursul-din-olimp-hold-si-win',
+      'faraonul-de-luna-xtreme',
+      'dragon-si-tigru-constanta',
+    ]);
+    const wins = recentWins((await gameResults(client)).results);
+    expect(wins.map((win) => [win.gameType, win.win])).toEqual([
+      ['orbita-de-chihlimbar-duo', 40],
+      ['ursul-din-olimp-hold-si-win', 5],
+      ['concertul-de-aur-lux', 1.5],
+      ['meteoritul-max', 1],
+    ]);
+    expect(lists['recent-wins']).toEqual(wins.map((win) => win.gameType));
   });
 });
