@@ -1,14 +1,10 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { GameJackpotBadge } from '~/features/jackpots';
+import { LiveTableBadge } from '~/features/live-tables';
 import { useHydrated } from '~/shared/hooks/use-hydrated';
 
 // Live table state and ticking jackpots come from the browser's real-time channels, so their code
-// loads after hydration and only on pages whose tiles need it.
-const LiveTableBadge = lazy(() =>
-  import('~/features/live-tables').then((module) => ({ default: module.LiveTableBadge })),
-);
-const GameJackpotBadge = lazy(() =>
-  import('~/features/jackpots').then((module) => ({ default: module.GameJackpotBadge })),
-);
+// loads after hydration and only on pages whose tiles need it (both badges are lazy components).
 
 export function TileBadges({
   gameCode,

@@ -1,6 +1,16 @@
 /** Jackpots: ticking totals, the jackpot of a game on its tile, and the jackpots resource. */
+import { lazy } from 'react';
+
 export { loadJackpots } from './api/jackpots';
-export { GameJackpotBadge } from './game-jackpot-badge';
 export { JackpotAmount } from './jackpot-amount';
 export { type JackpotCard, jackpotCard } from './jackpot-card';
 export { TickingTotal, useTickingJackpots } from './ticking-jackpots';
+
+/**
+ * A game's ticking jackpot on its tile. The ticker runs in the browser only, so its code loads after
+ * hydration, with the first tile that has a jackpot (a lazy import of this index instead would load
+ * everything else the portal takes from it, the ticking totals among them).
+ */
+export const GameJackpotBadge = lazy(() =>
+  import('./game-jackpot-badge').then(({ GameJackpotBadge: badge }) => ({ default: badge })),
+);
