@@ -1,7 +1,7 @@
 /** Jackpots: ticking totals, the jackpot of a game on its tile, and the jackpots resource. */
 import { lazy } from 'react';
+import type { loadJackpots as load } from './api/jackpots';
 
-export { loadJackpots } from './api/jackpots';
 export { JackpotAmount } from './jackpot-amount';
 export { type JackpotCard, jackpotCard } from './jackpot-card';
 export { TickingTotal, useTickingJackpots } from './ticking-jackpots';
@@ -14,3 +14,12 @@ export { TickingTotal, useTickingJackpots } from './ticking-jackpots';
 export const GameJackpotBadge = lazy(() =>
   import('./game-jackpot-badge').then(({ GameJackpotBadge: badge }) => ({ default: badge })),
 );
+
+/**
+ * The jackpots for code outside React (the global API). The resource's code (the ticker's rules among
+ * it) loads on the first call, not with the global API on every page.
+ */
+export async function loadJackpots(...args: Parameters<typeof load>): ReturnType<typeof load> {
+  const { loadJackpots: loadNow } = await import('./api/jackpots');
+  return loadNow(...args);
+}
