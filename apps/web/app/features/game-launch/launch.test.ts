@@ -10,7 +10,7 @@ import { MODALS } from '~/shared/modals/modal-ids';
 import { closeAllModals, hideModal, modalStore } from '~/shared/modals/modal-store';
 import { dismissSnackbar, snackbarStore } from '~/shared/snackbars/snackbar-store';
 import { type GameToLaunch, type LaunchContext, launchGame } from './launch';
-import { takeHandedOverLaunch } from './real-launch';
+import { takeHandedOverLaunch } from './launch-handover';
 
 const game: GameToLaunch = {
   gameCode: 'cartea-lui-leu',
@@ -104,8 +104,8 @@ describe('real play from the details, a tile, search or the global API', () => {
     const move = pageSession('guest');
     const { ctx, navigate, token } = context();
     const launching = launchGame(game, ctx);
-    await turn();
-    expect(loginOpen()).toBe(true);
+    // The real-play code loads on the first real launch.
+    await vi.waitFor(() => expect(loginOpen()).toBe(true));
     expect(token).not.toHaveBeenCalled();
 
     emit(MICRO_FRONTEND_EVENTS.loginMessage, { status: 'success', username: 'demo' });

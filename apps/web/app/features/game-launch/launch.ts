@@ -14,8 +14,8 @@ import { browserDevice } from '~/shared/hooks/device';
 import { safeHref } from '~/shared/links/safe-href';
 import { closeAllModals } from '~/shared/modals/modal-store';
 import { notify } from '~/shared/snackbars/snackbar-store';
-import { pageSession, waitForPlayer } from './login-wait';
-import { handOverLaunch, type ProviderTokenSource, realLaunchUrl } from './real-launch';
+import { handOverLaunch } from './launch-handover';
+import type { ProviderTokenSource } from './real-launch';
 
 /** What a launch needs to know of a game (the details view has it all). */
 export interface GameToLaunch {
@@ -64,7 +64,11 @@ export async function launchGame(game: GameToLaunch, ctx: LaunchContext): Promis
     return;
   }
   let player: string | null = null;
-  if (ctx.mode === 'real') {
+  // Real play's code (the login wait, the gateway's token) loads with the first real launch.
+  const real =
+    ctx.mode === 'real' ? await Promise.all([import('./login-wait'), import('./real-launch')]) : null;
+  if (real) {
+    const [{ pageSession, waitForPlayer }] = real;
     const session = await pageSession();
     if (!session) console.error('[game-launch] real play without a session: the session never started');
     player = session ? await waitForPlayer(session) : null;
@@ -72,15 +76,14 @@ export async function launchGame(game: GameToLaunch, ctx: LaunchContext): Promis
   }
   const device = ctx.device ?? browserDevice();
   const launchable = { ...game, launchUrls: game.launchUrls };
-  const built: LaunchUrlResult =
-    ctx.mode === 'real'
-      ? await realLaunchUrl({
-          game: launchable,
-          device,
-          languageCode: ctx.locale,
-          ...(ctx.token ? { token: ctx.token } : {}),
-        })
-      : buildLaunchUrl({ game: launchable, mode: ctx.mode, device, languageCode: ctx.locale });
+  const built: LaunchUrlResult = real
+    ? await real[1].realLaunchUrl({
+        game: launchable,
+        device,
+        languageCode: ctx.locale,
+        ...(ctx.token ? { token: ctx.token } : {}),
+      })
+    : buildLaunchUrl({ game: launchable, mode: ctx.mode, device, languageCode: ctx.locale });
   // Launch templates come from the CMS: a URL that is not http(s) counts as missing.
   if (!built.ok || !safeHref(built.url)) {
     const error = built.ok

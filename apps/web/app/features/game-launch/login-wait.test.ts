@@ -2,7 +2,7 @@
 import { MICRO_FRONTEND_EVENTS } from '@casino/core/micro-frontends';
 import { isModalOpen } from '@casino/core/modal-stack';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { type Session, SESSION_EVENTS, type SessionState } from '~/features/session';
+import { SESSION_EVENTS, type Session, type SessionState } from '~/features/session';
 import { MODALS } from '~/shared/modals/modal-ids';
 import { closeAllModals, hideModal, modalStore } from '~/shared/modals/modal-store';
 import { snackbarStore } from '~/shared/snackbars/snackbar-store';

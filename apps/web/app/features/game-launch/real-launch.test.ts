@@ -9,7 +9,8 @@ import type { Game } from '@casino/core/schemas';
 import { createSandbox } from '@casino/sandbox/server';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createGatewayClient } from '~/services/gateway-client';
-import { handOverLaunch, type ProviderTokenSource, realLaunchUrl, takeHandedOverLaunch } from './real-launch';
+import { handOverLaunch, takeHandedOverLaunch } from './launch-handover';
+import { type ProviderTokenSource, realLaunchUrl } from './real-launch';
 
 /** The real sandbox (gateway, identity, game pages) on a loopback port, with its own player store. */
 const dataDir = mkdtempSync(join(tmpdir(), 'real-launch-'));

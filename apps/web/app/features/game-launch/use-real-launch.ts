@@ -2,7 +2,7 @@ import type { LaunchableGame, LaunchError } from '@casino/core/game-launch';
 import { useEffect, useRef, useState } from 'react';
 import { useSession } from '~/features/session';
 import { browserDevice } from '~/shared/hooks/device';
-import { realLaunchUrl, takeHandedOverLaunch } from './real-launch';
+import { takeHandedOverLaunch } from './launch-handover';
 
 export type RealLaunchState =
   | { status: 'loading' }
@@ -34,18 +34,23 @@ export function useRealLaunch(game: LaunchableGame, languageCode: string): RealL
     }
     setState({ status: 'loading' });
     const controller = new AbortController();
-    realLaunchUrl({
-      game: { gameCode, type, launchUrls: { real, realMobile, demo: null, demoMobile: null } },
-      device: browserDevice(),
-      languageCode,
-      signal: controller.signal,
-    }).then(
-      (built) =>
-        setState(built.ok ? { status: 'ready', url: built.url } : { status: 'error', error: built.error }),
-      () => {
-        // Aborted: this page or player is gone.
-      },
-    );
+    // The token and URL code (the gateway client) loads with the first real game, not with every page.
+    import('./real-launch')
+      .then(({ realLaunchUrl }) =>
+        realLaunchUrl({
+          game: { gameCode, type, launchUrls: { real, realMobile, demo: null, demoMobile: null } },
+          device: browserDevice(),
+          languageCode,
+          signal: controller.signal,
+        }),
+      )
+      .then(
+        (built) =>
+          setState(built.ok ? { status: 'ready', url: built.url } : { status: 'error', error: built.error }),
+        () => {
+          // Aborted: this page or player is gone.
+        },
+      );
     return () => controller.abort();
   }, [status, username, gameCode, type, real, realMobile, languageCode]);
 
