@@ -38,7 +38,7 @@ export default defineConfig({
       name: 'phone',
       // HTTP statuses do not depend on the viewport, and the real-time journeys change the sandbox's
       // shared live tables and hub: the desktop project runs those once.
-      testIgnore: /(status|content-faults|realtime)\.spec\.ts/,
+      testIgnore: /(status|content-faults|players-faults|realtime)\.spec\.ts/,
       use: {
         ...devices['Pixel 7'],
         viewport: { width: 360, height: 780 },
@@ -49,7 +49,7 @@ export default defineConfig({
     },
     {
       name: 'desktop',
-      testIgnore: /content-faults\.spec\.ts/,
+      testIgnore: /(content-faults|players-faults)\.spec\.ts/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, launchOptions: chromium },
     },
     {
@@ -57,6 +57,16 @@ export default defineConfig({
       name: 'faults',
       testMatch: /content-faults\.spec\.ts/,
       dependencies: ['phone', 'desktop'],
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, launchOptions: chromium },
+    },
+    {
+      // Player journeys that fault the gateway or switch the login dialog's CMS toggle: global to the
+      // sandbox, so one at a time, after the content faults (which break every page while they run).
+      // Run alone with `--project=players-faults --no-deps`.
+      name: 'players-faults',
+      testMatch: /players-faults\.spec\.ts/,
+      dependencies: ['faults'],
+      workers: 1,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, launchOptions: chromium },
     },
   ],
@@ -78,6 +88,10 @@ export default defineConfig({
       FRAME_ANCESTORS: `'self' ${SANDBOX}`,
       CONTENT_CACHE_TTL_SECONDS: '1',
       CONTENT_CACHE_SWR_SECONDS: '0',
+      // The account and deposit open the account site in the portal's modal, with the legacy Logout
+      // button in the header (the player journeys use both; the link-out variant is unit-tested).
+      REDIRECT_TO_ACCOUNT: '1',
+      LEGACY_ACCOUNT_MODAL: '1',
     },
   },
 });

@@ -105,3 +105,107 @@ export async function dataLayer(page: import('@playwright/test').Page): Promise<
     () => (window as unknown as { dataLayer?: Record<string, unknown>[] }).dataLayer ?? [],
   );
 }
+
+/* ---- Players (issue 10): throwaway players, test control and the login dialog ---- */
+
+export type SeededProfile = 'demo' | 'nou' | 'exclus' | 'suspendat' | 'verificare' | 'termeni';
+
+export interface ThrowawayPlayer {
+  username: string;
+  password: string;
+}
+
+/** Calls the sandbox's test control (`/__sandbox/*`, never faulted): GET without a body, else the method given. */
+export async function sandboxControl<T>(path: string, body?: unknown, method?: string): Promise<T> {
+  const response = await fetch(`${SANDBOX}${path}`, {
+    method: method ?? (body === undefined ? 'GET' : 'POST'),
+    headers: body === undefined ? {} : { 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${method ?? 'GET/POST'} ${path}: HTTP ${response.status}`);
+  const text = await response.text();
+  return (text ? JSON.parse(text) : null) as T;
+}
+
+/** A throwaway clone of a seeded player (password parola123), so parallel journeys never share state. */
+export const throwawayPlayer = (profile: SeededProfile) =>
+  sandboxControl<ThrowawayPlayer>('/__sandbox/players', { profile });
+
+export interface SandboxPlayerState {
+  username: string;
+  balance: { amount: number; currencyCode: string };
+  balanceHidden: boolean;
+  sessions: { identity: number; gateway: number };
+}
+
+/** The player's state in the sandbox's store (what the gateway and identity hold). */
+export const sandboxPlayerState = (username: string) =>
+  sandboxControl<SandboxPlayerState>(`/__sandbox/players/${encodeURIComponent(username)}`);
+
+export interface SandboxFault {
+  path: string;
+  method?: string;
+  status?: number;
+  delayMs?: number;
+  body?: 'malformed' | 'empty';
+  json?: unknown;
+  times?: number;
+}
+
+/** Arms a sandbox fault (global to the sandbox: only serial projects use it); answers its id. */
+export async function armFault(fault: SandboxFault): Promise<string> {
+  return (await sandboxControl<{ id: string }>('/__sandbox/faults', fault)).id;
+}
+
+export async function disarmFault(id: string): Promise<void> {
+  await fetch(`${SANDBOX}/__sandbox/faults/${id}`, { method: 'DELETE' });
+}
+
+/** The header's login button: "Autentificare" on desktop, "Intră în cont" on phones. */
+export const headerLoginButton = (page: import('@playwright/test').Page) =>
+  page.getByRole('banner').getByRole('button', { name: /^(Autentificare|Intră în cont)$/ });
+
+/** The portal's login modal (the identity provider's micro-frontend mounted inside). */
+export const loginDialog = (page: import('@playwright/test').Page) =>
+  page.getByRole('dialog', { name: 'Autentificare' });
+
+/** The session state the portal's global API reports ('pending' before the API exists). */
+export const portalAuthState = (page: import('@playwright/test').Page | import('@playwright/test').Frame) =>
+  page.evaluate(() => window.casinoPortal?.auth.state() ?? 'pending');
+
+/** Fills the login dialog's form (same accessible names in v1 and v2) and submits it. */
+export async function submitLoginDialog(
+  page: import('@playwright/test').Page,
+  player: ThrowawayPlayer,
+  { remember = false }: { remember?: boolean } = {},
+) {
+  const dialog = loginDialog(page);
+  const username = dialog.getByLabel('Nume de utilizator');
+  await username.waitFor();
+  await username.fill(player.username);
+  await dialog.getByLabel('Parolă', { exact: true }).fill(player.password);
+  if (remember) await dialog.getByLabel('Ține-mă minte').check();
+  await dialog.getByRole('button', { name: 'Intră în cont' }).click();
+}
+
+/** Waits until the portal's session is `state` (the global API's view). */
+export async function waitForAuthState(
+  page: import('@playwright/test').Page | import('@playwright/test').Frame,
+  state: 'guest' | 'authenticated',
+) {
+  await page.waitForFunction((wanted) => window.casinoPortal?.auth.state() === wanted, state);
+}
+
+/** Opens the portal at `path` as a guest, opens the login dialog from the header and logs in. */
+export async function logInFromHeader(
+  page: import('@playwright/test').Page,
+  player: ThrowawayPlayer,
+  { path = '/', remember = false }: { path?: string; remember?: boolean } = {},
+) {
+  await page.goto(path);
+  await waitForAuthState(page, 'guest');
+  await headerLoginButton(page).click();
+  await submitLoginDialog(page, player, { remember });
+  await loginDialog(page).waitFor({ state: 'hidden' });
+  await waitForAuthState(page, 'authenticated');
+}

@@ -1,0 +1,482 @@
+import { GATEWAY_PATHS } from '@casino/core/gateway-api';
+import { expect, type Page, test } from '@playwright/test';
+import {
+  headerLoginButton,
+  logInFromHeader,
+  loginDialog,
+  portalAuthState,
+  SANDBOX,
+  sandboxControl,
+  sandboxPlayerState,
+  submitLoginDialog,
+  throwawayPlayer,
+  waitForAuthState,
+} from './support';
+
+/**
+ * The player in the header (issue 10; shell.md sections 2, 4, 6-9), on the phone and the desktop project:
+ * login through the identity provider's dialog and its refusals, remember me, second factor, terms,
+ * suspended self-exclusion, keep-alive, login-required pages, the account modal's deposit, the balance
+ * eye, and host-page (window message) logins. Every journey logs in a throwaway clone of a seeded player
+ * (`POST /__sandbox/players`), so parallel workers never share a session or a balance. Nothing here
+ * changes global sandbox state (faults, toggles): those journeys are in players-faults.spec.ts.
+ *
+ * playwright.config.ts runs the portal with REDIRECT_TO_ACCOUNT=1 and LEGACY_ACCOUNT_MODAL=1.
+ */
+
+// Two shared cores: a session can take a while to settle when every worker is busy.
+test.describe.configure({ timeout: 60_000 });
+
+const PORTAL = 'http://localhost:3310';
+const INVALID_CREDENTIALS = 'Numele de utilizator sau parola nu sunt corecte.';
+const FIVE_MINUTES = 5 * 60_000;
+
+const balance = (page: Page) => page.getByTestId('header-balance');
+const banner = (page: Page) => page.getByRole('banner');
+const eye = (page: Page) => banner(page).locator('.player-balance__eye');
+
+/** Uncaught page errors, collected for the journey's last assertion. */
+function pageErrors(page: Page): Error[] {
+  const errors: Error[] = [];
+  page.on('pageerror', (error) => errors.push(error));
+  return errors;
+}
+
+test.describe('login through the dialog', () => {
+  test('a demo clone logs in: the header shows its name and 1.250,50 lei, and the global API agrees', async ({
+    page,
+  }) => {
+    const errors = pageErrors(page);
+    const player = await throwawayPlayer('demo');
+    await page.goto('/');
+    await waitForAuthState(page, 'guest');
+    await expect(headerLoginButton(page)).toBeVisible();
+    await headerLoginButton(page).click();
+    const dialog = loginDialog(page);
+    await expect(dialog).toBeVisible();
+    await expect(page.locator('dialog#login .login-dialog__mount')).toHaveAttribute(
+      'data-dialog',
+      /^login-dialog(-2)?$/,
+    );
+    await submitLoginDialog(page, player);
+    await expect(dialog).toBeHidden();
+
+    await expect(balance(page)).toHaveText('1.250,50 lei');
+    await expect(banner(page)).toContainText(player.username);
+    await expect(banner(page).getByRole('button', { name: 'Depunere' })).toBeVisible();
+    await expect(banner(page).getByRole('button', { name: 'Ieșire' })).toBeVisible();
+    await expect(eye(page)).toHaveAttribute('aria-label', 'Ascunde soldul');
+    await expect(headerLoginButton(page)).toHaveCount(0);
+    await expect
+      .poll(() => page.evaluate(() => window.casinoPortal?.auth.player()))
+      .toEqual({
+        username: player.username,
+        balance: { amount: 1250.5, currencyCode: 'RON' },
+        balanceVisible: true,
+      });
+    expect(await portalAuthState(page)).toBe('authenticated');
+    const stored = await sandboxPlayerState(player.username);
+    expect(stored.sessions.gateway).toBeGreaterThan(0);
+    expect(errors).toEqual([]);
+    // The player's controls fit the device's width (a 360 px phone too): the page does not grow wider
+    // than the screen (a phone browser then zooms out or scrolls sideways) and each control is whole.
+    const screenWidth = page.viewportSize()?.width ?? 0;
+    const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+    for (const [name, control] of [
+      ['Depunere', banner(page).getByRole('button', { name: 'Depunere' })],
+      ['account', banner(page).locator('.player-balance__account')],
+      ['eye', eye(page)],
+      ['Ieșire', banner(page).getByRole('button', { name: 'Ieșire' })],
+    ] as const) {
+      const box = await control.boundingBox();
+      expect.soft(box, name).not.toBeNull();
+      expect
+        .soft(Math.round((box?.x ?? 0) + (box?.width ?? 0)), `right edge of ${name}`)
+        .toBeLessThanOrEqual(screenWidth);
+    }
+    expect.soft(pageWidth, 'page width').toBeLessThanOrEqual(screenWidth);
+  });
+
+  test('a wrong password: the dialog and a snackbar say so, and the visitor stays a guest', async ({
+    page,
+  }) => {
+    const player = await throwawayPlayer('demo');
+    await page.goto('/');
+    await waitForAuthState(page, 'guest');
+    await headerLoginButton(page).click();
+    await submitLoginDialog(page, { username: player.username, password: 'gresita123' });
+    const dialog = loginDialog(page);
+    await expect(dialog.getByRole('alert')).toHaveText(INVALID_CREDENTIALS);
+    await expect(dialog.getByLabel('Nume de utilizator')).toHaveValue(player.username);
+    await expect(page.locator('.snackbar').filter({ hasText: INVALID_CREDENTIALS })).toBeVisible();
+    expect(await portalAuthState(page)).toBe('guest');
+    expect(await page.evaluate(() => window.casinoPortal?.auth.player())).toBeNull();
+    expect((await sandboxPlayerState(player.username)).sessions).toEqual({ identity: 0, gateway: 0 });
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(headerLoginButton(page)).toBeVisible();
+  });
+
+  test('"Ține-mă minte": a new browser context with the saved storage state is logged in without the dialog', async ({
+    page,
+    context,
+    browser,
+  }) => {
+    const player = await throwawayPlayer('demo');
+    await logInFromHeader(page, player, { remember: true });
+    await expect(balance(page)).toHaveText('1.250,50 lei');
+    const state = await context.storageState();
+
+    const next = await browser.newContext({
+      ...contextOptions(test.info().project.use),
+      storageState: state,
+    });
+    try {
+      const again = await next.newPage();
+      await again.goto('/');
+      await waitForAuthState(again, 'authenticated');
+      await expect(banner(again)).toContainText(player.username);
+      await expect(balance(again)).toHaveText('1.250,50 lei');
+      await expect(loginDialog(again)).toHaveCount(0);
+    } finally {
+      await next.close();
+    }
+  });
+
+  test('"Ține-mă minte" survives a browser restart: only persistent cookies left, the portal logs in silently', async ({
+    page,
+    context,
+    browser,
+  }) => {
+    const player = await throwawayPlayer('demo');
+    await logInFromHeader(page, player, { remember: true });
+    await expect(balance(page)).toHaveText('1.250,50 lei');
+    const state = await context.storageState();
+    // A browser restart drops session cookies (expires -1): the identity's and the gateway's sessions.
+    const persistent = state.cookies.filter((cookie) => cookie.expires > 0);
+    expect(persistent.map((cookie) => cookie.name)).toContain('idn_remember');
+
+    const next = await browser.newContext({
+      ...contextOptions(test.info().project.use),
+      storageState: { cookies: persistent, origins: state.origins },
+    });
+    try {
+      const again = await next.newPage();
+      await again.goto('/');
+      await waitForAuthState(again, 'authenticated');
+      await expect(banner(again)).toContainText(player.username);
+      await expect(loginDialog(again)).toHaveCount(0);
+    } finally {
+      await next.close();
+    }
+  });
+});
+
+/** The project's device options for a context we open ourselves (viewport, mobile, locale, base URL). */
+function contextOptions(use: Record<string, unknown>) {
+  const { viewport, isMobile, hasTouch, userAgent, deviceScaleFactor, locale, timezoneId, baseURL } =
+    use as Record<string, never>;
+  return { viewport, isMobile, hasTouch, userAgent, deviceScaleFactor, locale, timezoneId, baseURL };
+}
+
+test.describe('special players', () => {
+  test('verificare: the dialog asks for the second factor; 123456 completes the login', async ({ page }) => {
+    const player = await throwawayPlayer('verificare');
+    await page.goto('/');
+    await waitForAuthState(page, 'guest');
+    await headerLoginButton(page).click();
+    await submitLoginDialog(page, player);
+    const dialog = loginDialog(page);
+    const code = dialog.getByLabel('Cod de verificare');
+    await expect(code).toBeVisible();
+    expect(await portalAuthState(page)).toBe('guest');
+    await code.fill('123456');
+    await dialog.getByRole('button', { name: 'Verifică' }).click();
+    await expect(dialog).toBeHidden();
+    await waitForAuthState(page, 'authenticated');
+    await expect(banner(page)).toContainText(player.username);
+    await expect(balance(page)).toHaveText(/\d\s+lei$/);
+  });
+
+  test('termeni: the dialog asks to accept the new terms; accepting logs in', async ({ page }) => {
+    const player = await throwawayPlayer('termeni');
+    await page.goto('/');
+    await waitForAuthState(page, 'guest');
+    await headerLoginButton(page).click();
+    await submitLoginDialog(page, player);
+    const dialog = loginDialog(page);
+    await expect(dialog.getByText('Termeni și condiții noi')).toBeVisible();
+    await expect(dialog.getByRole('link', { name: 'Citește termenii și condițiile' })).toBeVisible();
+    expect(await portalAuthState(page)).toBe('guest');
+    await dialog.getByRole('button', { name: 'Accept', exact: true }).click();
+    await expect(dialog).toBeHidden();
+    await waitForAuthState(page, 'authenticated');
+    await expect(banner(page)).toContainText(player.username);
+  });
+
+  test('suspendat: the gateway login answers a redirection URL and the browser goes there', async ({
+    page,
+  }) => {
+    const player = await throwawayPlayer('suspendat');
+    await page.goto('/');
+    await waitForAuthState(page, 'guest');
+    await headerLoginButton(page).click();
+    await submitLoginDialog(page, player);
+    await page.waitForURL(`${SANDBOX}/account/autoexcludere`);
+    await expect(page.locator('body')).not.toBeEmpty();
+  });
+
+  test('exclus: logs in and the page keeps working', async ({ page }) => {
+    const errors = pageErrors(page);
+    const player = await throwawayPlayer('exclus');
+    await logInFromHeader(page, player);
+    await expect(banner(page)).toContainText(player.username);
+    await expect(balance(page)).toHaveText('320,00 lei');
+    await page.goto('/furnizori');
+    await waitForAuthState(page, 'authenticated');
+    await expect(page.getByRole('heading', { level: 1, name: 'Furnizori' })).toBeVisible();
+    await expect(balance(page)).toHaveText('320,00 lei');
+    expect(errors).toEqual([]);
+  });
+});
+
+test('keep-alive: every 5 minutes a heartbeat reaches the gateway; once the platform ends the session the player becomes a guest', async ({
+  page,
+}) => {
+  await page.clock.install();
+  const player = await throwawayPlayer('demo');
+  await logInFromHeader(page, player);
+  await expect(balance(page)).toHaveText('1.250,50 lei');
+
+  const isKeepAlive = (url: string) => {
+    const parsed = new URL(url);
+    return parsed.pathname === GATEWAY_PATHS.keepAlive && parsed.searchParams.has('millisFromLastAction');
+  };
+  const first = page.waitForRequest((request) => isKeepAlive(request.url()));
+  await page.clock.fastForward(FIVE_MINUTES);
+  const heartbeat = await first;
+  expect(Number(new URL(heartbeat.url()).searchParams.get('millisFromLastAction'))).toBeGreaterThanOrEqual(0);
+  expect((await heartbeat.response())?.ok()).toBe(true);
+  expect(await portalAuthState(page)).toBe('authenticated');
+
+  const ended = await sandboxControl<{ ended: { identity: number; gateway: number } }>(
+    `/__sandbox/players/${player.username}/logout`,
+    {},
+  );
+  expect(ended.ended.gateway).toBeGreaterThan(0);
+  const second = page.waitForRequest((request) => isKeepAlive(request.url()));
+  await page.clock.fastForward(FIVE_MINUTES);
+  await second;
+  await waitForAuthState(page, 'guest');
+  await expect(headerLoginButton(page)).toBeVisible();
+  await expect(balance(page)).toHaveCount(0);
+});
+
+test.describe('login-required pages', () => {
+  test('a player sees /utilizator/preferate; Ieșire there goes to the home page as a guest', async ({
+    page,
+  }) => {
+    const player = await throwawayPlayer('demo');
+    await logInFromHeader(page, player);
+    await page.goto('/utilizator/preferate');
+    await waitForAuthState(page, 'authenticated');
+    await expect(page.getByRole('heading', { name: 'Autentificare necesară' })).toHaveCount(0);
+    await expect(loginDialog(page)).toHaveCount(0);
+    await expect(page).toHaveURL('/utilizator/preferate');
+    await banner(page).getByRole('button', { name: 'Ieșire' }).click();
+    await expect(page).toHaveURL('/');
+    await waitForAuthState(page, 'guest');
+    await expect(headerLoginButton(page)).toBeVisible();
+    await expect(loginDialog(page)).toHaveCount(0);
+    expect((await sandboxPlayerState(player.username)).sessions.gateway).toBe(0);
+  });
+
+  test('a guest on /utilizator/preferate gets the login dialog by itself; logging in renders the page', async ({
+    page,
+  }) => {
+    const player = await throwawayPlayer('demo');
+    await page.goto('/utilizator/preferate');
+    await expect(page.getByRole('heading', { name: 'Autentificare necesară' })).toBeVisible();
+    await expect(loginDialog(page)).toBeVisible();
+    await submitLoginDialog(page, player);
+    await expect(loginDialog(page)).toBeHidden();
+    await waitForAuthState(page, 'authenticated');
+    await expect(page.getByRole('heading', { name: 'Autentificare necesară' })).toHaveCount(0);
+    await expect(page).toHaveURL('/utilizator/preferate');
+    await expect(banner(page)).toContainText(player.username);
+  });
+});
+
+test('deposit: the account modal frames the deposit page; after a deposit and Închide the header shows the new balance', async ({
+  page,
+  isMobile,
+}) => {
+  const player = await throwawayPlayer('demo');
+  await logInFromHeader(page, player);
+  await expect(balance(page)).toHaveText('1.250,50 lei');
+  const navigations: string[] = [];
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) navigations.push(frame.url());
+  });
+
+  await banner(page).getByRole('button', { name: 'Depunere' }).click();
+  const modal = page.locator('dialog#account');
+  await expect(modal).toBeVisible();
+  const frameElement = modal.locator('iframe.account-modal__frame');
+  await expect(frameElement).toHaveAttribute('src', new RegExp(`^${SANDBOX}/account/deposit`));
+  if (!isMobile) {
+    const box = await modal.locator('.modal__content').boundingBox();
+    expect(box?.width).toBeLessThanOrEqual(1000);
+    expect(box?.width).toBeGreaterThan(900);
+  }
+  const account = page.frameLocator('iframe.account-modal__frame');
+  await expect(account.getByRole('heading', { name: 'Depunere nouă' })).toBeVisible();
+  await account.getByLabel('Suma (RON)').fill('249,50');
+  await account.getByRole('button', { name: 'Depune', exact: true }).click();
+  await expect.poll(async () => (await sandboxPlayerState(player.username)).balance.amount).toBe(1500);
+  await expect(account.getByRole('button', { name: 'Închide' })).toBeVisible();
+  // The header is not told about the deposit until the modal closes.
+  await account.getByRole('button', { name: 'Închide' }).click();
+  await expect(modal).toBeHidden();
+  await expect(balance(page)).toHaveText('1.500,00 lei');
+  expect(navigations).toEqual([]);
+});
+
+test.describe('balance visibility', () => {
+  test('the eye hides the balance, and the choice survives a reload (saved through the gateway)', async ({
+    page,
+  }) => {
+    const player = await throwawayPlayer('demo');
+    await logInFromHeader(page, player);
+    await expect(balance(page)).toHaveText('1.250,50 lei');
+    await expect(eye(page)).toHaveAttribute('aria-label', 'Ascunde soldul');
+    await expect(eye(page)).toHaveAttribute('aria-pressed', 'true');
+
+    const saved = page.waitForResponse(
+      (response) =>
+        new URL(response.url()).pathname === GATEWAY_PATHS.balancePreference &&
+        response.request().method() === 'POST',
+    );
+    await eye(page).click();
+    expect((await saved).ok()).toBe(true);
+    await expect(balance(page)).toContainText('••••');
+    await expect(balance(page)).toContainText('Sold ascuns');
+    await expect(balance(page)).not.toContainText('1.250,50');
+    await expect(eye(page)).toHaveAttribute('aria-label', 'Arată soldul');
+    await expect(eye(page)).toHaveAttribute('aria-pressed', 'false');
+    expect((await sandboxPlayerState(player.username)).balanceHidden).toBe(true);
+    await expect
+      .poll(() => page.evaluate(() => window.casinoPortal?.auth.player()?.balanceVisible))
+      .toBe(false);
+
+    await page.reload();
+    await waitForAuthState(page, 'authenticated');
+    await expect(eye(page)).toHaveAttribute('aria-label', 'Arată soldul');
+    await expect(balance(page)).toContainText('••••');
+    await expect(balance(page)).not.toContainText('1.250,50');
+
+    await eye(page).click();
+    await expect(balance(page)).toHaveText('1.250,50 lei');
+    await expect.poll(async () => (await sandboxPlayerState(player.username)).balanceHidden).toBe(false);
+  });
+});
+
+test.describe('host page messages', () => {
+  const hostUrl = (origin: string) => `${origin}/embed-host?src=${encodeURIComponent(`${PORTAL}/`)}`;
+
+  async function portalFrame(page: Page) {
+    const element = page.locator('iframe[title="Cazino"]');
+    await expect(element).toBeVisible();
+    const frame = await (await element.elementHandle())?.contentFrame();
+    if (!frame) throw new Error('The host page has no portal frame');
+    return frame;
+  }
+
+  test('an allowed host logs a player in with CASINO_LOGIN and out with LOGGED_OUT', async ({ page }) => {
+    const errors = pageErrors(page);
+    const player = await throwawayPlayer('demo');
+    await page.goto(hostUrl(SANDBOX));
+    const portal = await portalFrame(page);
+    await waitForAuthState(portal, 'guest');
+    // The portal says it rendered: its listener is up.
+    await expect(page.getByRole('log', { name: 'Primite de la portal' })).toContainText('FTNPortalRendered');
+
+    await page.evaluate(
+      ({ username, password }) =>
+        (window as unknown as { sandboxHost: { login(options: object): void } }).sandboxHost.login({
+          type: 'CASINO_LOGIN',
+          username,
+          password,
+        }),
+      player,
+    );
+    await waitForAuthState(portal, 'authenticated');
+    const framed = page.frameLocator('iframe[title="Cazino"]');
+    await expect(framed.getByRole('banner')).toContainText(player.username);
+    await expect(framed.getByTestId('header-balance')).toHaveText('1.250,50 lei');
+
+    await page.evaluate(() =>
+      (window as unknown as { sandboxHost: { logout(): void } }).sandboxHost.logout(),
+    );
+    await waitForAuthState(portal, 'guest');
+    await expect(framed.getByTestId('header-balance')).toHaveCount(0);
+    expect((await sandboxPlayerState(player.username)).sessions.gateway).toBe(0);
+    expect(errors).toEqual([]);
+  });
+
+  test('the same CASINO_LOGIN from a page of an origin not in FRAME_ANCESTORS is ignored', async ({
+    page,
+  }) => {
+    const player = await throwawayPlayer('demo');
+    // A browser does not let an unlisted origin frame the portal at all (frame-ancestors, see
+    // embedding.spec.ts), so the unlisted page here is a sibling frame in the listed host's page: a page of
+    // http://127.0.0.1:4310 that posts the host's login message straight to the portal's window.
+    await page.goto(hostUrl(SANDBOX));
+    const portal = await portalFrame(page);
+    await waitForAuthState(portal, 'guest');
+    await expect(page.getByRole('log', { name: 'Primite de la portal' })).toContainText('FTNPortalRendered');
+    await portal.evaluate(() => {
+      const seen: unknown[] = [];
+      (window as unknown as { seenMessages: unknown[] }).seenMessages = seen;
+      window.addEventListener('message', (event) => seen.push({ origin: event.origin, data: event.data }));
+    });
+    await page.evaluate(async () => {
+      const frame = document.createElement('iframe');
+      frame.title = 'Partener necunoscut';
+      frame.src = 'http://127.0.0.1:4310/health';
+      const loaded = new Promise((resolve) => frame.addEventListener('load', resolve, { once: true }));
+      document.body.append(frame);
+      await loaded;
+    });
+    const stranger = page.frames().find((frame) => frame.url().startsWith('http://127.0.0.1:4310/'));
+    if (!stranger) throw new Error('The unlisted page did not load');
+    await stranger.evaluate(
+      ({ username, password, portalOrigin }) =>
+        window.parent.frames[0]?.postMessage({ type: 'CASINO_LOGIN', username, password }, portalOrigin),
+      { ...player, portalOrigin: PORTAL },
+    );
+    // The message arrived (from the unlisted origin)…
+    await expect
+      .poll(() => portal.evaluate(() => (window as unknown as { seenMessages: unknown[] }).seenMessages))
+      .toContainEqual({
+        origin: 'http://127.0.0.1:4310',
+        data: expect.objectContaining({ type: 'CASINO_LOGIN', username: player.username }),
+      });
+    // …and nothing logged in: no identity or gateway session was ever opened for the player.
+    await page.waitForTimeout(2000);
+    expect(await portalAuthState(portal)).toBe('guest');
+    expect((await sandboxPlayerState(player.username)).sessions).toEqual({ identity: 0, gateway: 0 });
+
+    // Control: the same message from the listed host logs in.
+    await page.evaluate(
+      ({ username, password }) =>
+        (window as unknown as { sandboxHost: { login(options: object): void } }).sandboxHost.login({
+          type: 'CASINO_LOGIN',
+          username,
+          password,
+        }),
+      player,
+    );
+    await waitForAuthState(portal, 'authenticated');
+  });
+});
