@@ -4,13 +4,6 @@ import { lazyOnInteraction } from '~/shared/modals/lazy-modal';
 
 export { type PortalAuthApi, type PortalPlayer, portalAuthApi } from './auth-api';
 export { LoginRequired } from './login-required';
-export {
-  balanceVisibilityQuery,
-  clearPlayerData,
-  refreshBalance,
-  useBalance,
-  useBalanceVisibility,
-} from './player-data';
 export type { Session } from './session';
 export { SESSION_EVENTS } from './session-events';
 export {

@@ -2,7 +2,7 @@
 import { userInfoEvent } from '@casino/core/user-info';
 import { track } from '~/shared/analytics/track';
 import { dataClient } from '~/shared/data/client';
-import { playerInfoQuery } from './player-data';
+import { playerInfoQuery } from '~/shared/player/player-data';
 
 async function sha256Hex(text: string): Promise<string> {
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));

@@ -1,4 +1,5 @@
 /**
+ * The player's data from the gateway (the session loads them on login, the header and others read them).
  * What loads in parallel once a player logs in (shell.md section 4): info, overview, waiting messages,
  * balance visibility, balances and the notification token, each its own query keyed by the player, with
  * its own loading state and its failure tag (shell.md section 8). Logout removes every `['player']`
@@ -11,7 +12,7 @@ import type { IdentityClient } from '~/services/identity';
 import { dataClient } from '~/shared/data/client';
 import type { QueryOptions } from '~/shared/data/query-client';
 import { useQuery } from '~/shared/data/use-query';
-import { gateway } from '~/shared/player/gateway';
+import { gateway } from './gateway';
 import { PLAYER_KEY, type PlayerQueryName, playerKey } from './player-keys';
 
 /** Failure tags of the player data (shell.md section 8): the query names. */
