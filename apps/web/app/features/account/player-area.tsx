@@ -87,13 +87,40 @@ export function PlayerArea({
   const session = useSessionObject();
   return (
     <>
-      <button type="button" className="button button--primary" onClick={() => openAccount('deposit')}>
-        {t('account.deposit')}
+      <button
+        type="button"
+        className="button button--primary player-action"
+        aria-label={t('account.deposit')}
+        onClick={() => openAccount('deposit')}
+      >
+        <span className="player-action__text" aria-hidden="true">
+          {t('account.deposit')}
+        </span>
+        <svg className="player-action__icon" aria-hidden="true" viewBox="0 0 24 24" width="20" height="20">
+          <path d="M12 5v14M5 12h14" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
+        </svg>
       </button>
       <PlayerBalance username={username} onAccount={() => openAccount('dashboard')} />
       {config.legacyAccountModal && (
-        <button type="button" className="button button--ghost" onClick={() => void session?.logout()}>
-          {t('account.logout')}
+        <button
+          type="button"
+          className="button button--ghost player-action"
+          aria-label={t('account.logout')}
+          onClick={() => void session?.logout()}
+        >
+          <span className="player-action__text" aria-hidden="true">
+            {t('account.logout')}
+          </span>
+          <svg className="player-action__icon" aria-hidden="true" viewBox="0 0 24 24" width="20" height="20">
+            <path
+              d="M15 4h3a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2h-3M10 8l-4 4 4 4M6 12h10"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            />
+          </svg>
         </button>
       )}
       {config.redirectToAccount && (
