@@ -7,7 +7,8 @@ export type PlayerQueryName =
   | 'messages'
   | 'balance_visibility'
   | 'balance'
-  | 'notification';
+  | 'notification'
+  | 'favourites';
 
 export function playerKey(username: string, name: PlayerQueryName): [string, string, PlayerQueryName] {
   return [PLAYER_KEY, username, name];

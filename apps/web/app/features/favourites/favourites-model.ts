@@ -1,0 +1,111 @@
+/**
+ * Favourites in the browser (catalogue.md sections 4 and 8), framework-free: the list is a player query
+ * in the one data layer; a toggle flips one game optimistically (add at the front, remove drops it),
+ * saves it through the gateway and puts the list back with its toast when saving fails; a toggle is
+ * refused while the previous one is in flight (one at a time for the page, whichever heart started it).
+ * A list that fails to load is `errors.failed-to-fetch-favorites` with try again; it is not loaded again
+ * by itself until then.
+ */
+import type { SnackbarMessage } from '@casino/core/snackbars';
+import type { DataClient } from '~/shared/data/query-client';
+import { optimisticUpdate, type QueryState } from '~/shared/data/query-client';
+import { createStore, type Store } from '~/shared/ui/create-store';
+import { type FavouritesGateway, favouritesKey, favouritesQuery } from './api/favourites';
+import { addFavourite, FAVOURITES_ERRORS, favouritesUpdate, removeFavourite } from './favourites-rules';
+
+export interface FavouritesDeps {
+  client: DataClient;
+  gateway: () => FavouritesGateway;
+  notify: (message: SnackbarMessage & { onAction?: () => void }) => void;
+  /** The logged-in player now (null for a guest): answers for a player who left are dropped. */
+  currentPlayer: () => string | null;
+  log?: (message: string, error: unknown) => void;
+}
+
+/** What a toggle did: `blocked` while another toggle is in flight. */
+export type ToggleOutcome = 'added' | 'removed' | 'blocked' | 'failed';
+
+export interface Favourites {
+  /** The list's query (the hearts watch it with `enabled: false` and call `ensure`). */
+  query(username: string): ReturnType<typeof favouritesQuery>;
+  state(username: string): QueryState<string[]>;
+  /** Loads the list unless it is loaded, loading, or failed and waiting for try again. */
+  ensure(username: string): void;
+  /** Loads the list now (try again); resolves whether it loaded. */
+  load(username: string, force?: boolean): Promise<boolean>;
+  toggle(username: string, gameCode: string): Promise<ToggleOutcome>;
+  /** The game whose toggle is in flight, or null. */
+  toggling: Store<string | null>;
+}
+
+export function createFavourites(deps: FavouritesDeps): Favourites {
+  const log = deps.log ?? ((message, error) => console.error(message, error));
+  const toggling = createStore<string | null>(null);
+  /** Players whose list failed to load: loaded again only by try again (or a toggle). */
+  const failed = new Set<string>();
+  const query = (username: string) => favouritesQuery(username, deps.gateway);
+
+  function load(username: string, force = false): Promise<boolean> {
+    failed.delete(username);
+    return deps.client.fetch(query(username), { force }).then(
+      () => true,
+      (error: unknown) => {
+        // A load dropped by a logout, or answered for a player who has gone, is nobody's error.
+        if (deps.currentPlayer() !== username) return false;
+        failed.add(username);
+        log('Favourites failed to load', error);
+        deps.notify({
+          type: 'alert',
+          title: FAVOURITES_ERRORS.load,
+          actionText: 'errors.tryAgain',
+          limit: 1,
+          onAction: () => void load(username, true),
+        });
+        return false;
+      },
+    );
+  }
+
+  async function toggle(username: string, gameCode: string): Promise<ToggleOutcome> {
+    if (toggling.get() !== null) return 'blocked';
+    toggling.set(gameCode);
+    try {
+      const key = favouritesKey(username);
+      if (deps.client.getData<string[]>(key) === undefined && !(await load(username))) return 'failed';
+      const adding = !(deps.client.getData<string[]>(key) ?? []).includes(gameCode);
+      const rollback = optimisticUpdate<string[]>(deps.client, key, (list = []) =>
+        adding ? addFavourite(list, gameCode) : removeFavourite(list, gameCode),
+      );
+      try {
+        await deps.gateway().updateFavourites(favouritesUpdate(gameCode, adding ? 'add' : 'remove'));
+        return adding ? 'added' : 'removed';
+      } catch (error) {
+        // Logged out meanwhile: the list is gone with the player, there is nothing to put back.
+        if (deps.currentPlayer() !== username || deps.client.getData(key) === undefined) return 'failed';
+        rollback();
+        log(`Favourite ${adding ? 'add' : 'remove'} failed`, error);
+        deps.notify({
+          type: 'alert',
+          title: adding ? FAVOURITES_ERRORS.add : FAVOURITES_ERRORS.remove,
+          limit: 1,
+        });
+        return 'failed';
+      }
+    } finally {
+      toggling.set(null);
+    }
+  }
+
+  return {
+    query,
+    state: (username) => deps.client.getState(query(username)),
+    ensure(username) {
+      const state = deps.client.getState(query(username));
+      if (state.status === 'success' || state.fetching || failed.has(username)) return;
+      void load(username);
+    },
+    load,
+    toggle,
+    toggling,
+  };
+}
