@@ -1,0 +1,27 @@
+/**
+ * The favourite heart as tiles, the details and the game page place it: nothing on the server, during
+ * hydration, for a pending session or a guest (so guests' HTML and first-visit JavaScript stay as they
+ * were, and nothing shifts: the heart is an overlay); a logged-in player's heart loads on demand.
+ */
+import { lazy, Suspense } from 'react';
+import { useSession } from '~/features/session';
+import type { FavouriteToggleProps } from './favourite-toggle';
+
+const FavouriteToggle = lazy(() =>
+  import('./favourite-toggle').then((module) => ({ default: module.FavouriteToggle })),
+);
+
+export function FavouriteHeart(props: Omit<FavouriteToggleProps, 'username'>) {
+  const { status, username } = useSession();
+  if (status !== 'authenticated' || !username) return null;
+  return (
+    <Suspense fallback={null}>
+      <FavouriteToggle {...props} username={username} />
+    </Suspense>
+  );
+}
+
+/** Whether a player is logged in (false on the server, while hydrating and while pending). */
+export function useLoggedIn(): boolean {
+  return useSession().status === 'authenticated';
+}

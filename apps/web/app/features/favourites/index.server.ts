@@ -1,0 +1,2 @@
+/** Favourites on the server: whether the layouts hold a favourites category, per lobby. */
+export { favouritesInLayouts, layoutHoldsFavourites } from './favourites-rules';
