@@ -12,6 +12,7 @@ import { liveTableInfo } from '@casino/core/live-tables';
 import { routePath } from '@casino/core/routes';
 import { useEffect, useId, useState } from 'react';
 import { useMatches, useNavigate } from 'react-router';
+import { FavouriteHeart } from '~/features/favourites';
 import { launchGame } from '~/features/game-launch';
 import { useLiveTable } from '~/features/live-tables';
 import { useContentContext } from '~/shared/context/content-context';
@@ -115,6 +116,8 @@ function GameDetailsBody({
       <div className="game-details__media">
         <img className="game-details__art" src={image} alt="" width={480} height={270} fetchPriority="high" />
         {game.videoPreview && <PreviewVideo src={game.videoPreview} poster={image} />}
+        {/* Over the artwork (a player's only: nothing on the server, nothing shifts when it appears). */}
+        <FavouriteHeart gameCode={game.gameCode} gameName={game.name} placement="details" />
       </div>
       <div className="game-details__body">
         <Heading id={`${descriptionId}-name`} className="game-details__name">

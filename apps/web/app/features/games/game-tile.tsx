@@ -1,5 +1,7 @@
+import { showGameInfoIcons } from '@casino/core/game-details';
 import { type GameImageKind, gameImageUrl } from '@casino/core/images';
 import { routePath } from '@casino/core/routes';
+import { FavouriteHeart, useLoggedIn } from '~/features/favourites';
 import { selectGame } from '~/features/game-details';
 import { usePublicConfig } from '~/shared/context/public-config';
 import { useT } from '~/shared/i18n/i18n';
@@ -18,6 +20,9 @@ interface GameTileProps {
 export function GameTile({ game, kind = 'thumbnail', rank, eager = false }: GameTileProps) {
   const { assetsUrl } = usePublicConfig();
   const t = useT();
+  // A player gets the info icon on every tile and the heart; a guest the info icon only when the game
+  // has a description (catalogue.md section 5). Both are overlays: nothing shifts when they appear.
+  const loggedIn = useLoggedIn();
   const size = TILE_IMAGE[kind];
   const src = gameImageUrl(assetsUrl, game.gameCode, kind, game.fileVersion, {
     transforms: [{ resize: { width: size.width } }],
@@ -62,7 +67,8 @@ export function GameTile({ game, kind = 'thumbnail', rank, eager = false }: Game
         <span className="game-tile__name">{game.name}</span>
         <span className="game-tile__provider">{game.providerName}</span>
       </PortalLink>
-      {game.info && (
+      <FavouriteHeart gameCode={game.gameCode} gameName={game.name} placement="tile" />
+      {showGameInfoIcons(loggedIn, game.info) && (
         <button
           type="button"
           className="game-tile__info"
