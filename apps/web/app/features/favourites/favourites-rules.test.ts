@@ -1,14 +1,7 @@
 import type { Layout, Widget } from '@casino/core/schemas';
 import { describe, expect, it } from 'vitest';
-import {
-  addFavourite,
-  favouriteCodes,
-  favouritesInLayouts,
-  favouritesInLobby,
-  favouritesUpdate,
-  layoutHoldsFavourites,
-  removeFavourite,
-} from './favourites-rules';
+import { favouritesInLayouts, favouritesInLobby, layoutHoldsFavourites } from './favourites-layouts';
+import { addFavourite, favouriteCodes, favouritesUpdate, removeFavourite } from './favourites-rules';
 
 const shelf = (
   source: Extract<Widget, { type: 'games' }>['source'],

@@ -9,9 +9,8 @@ import type { GameType } from '@casino/core/schemas';
 import { useEffect, useMemo } from 'react';
 import { useSession } from '~/features/session';
 import { useQuery } from '~/shared/data/use-query';
-import { gateway } from '~/shared/player/gateway';
-import { favouritesQuery } from './api/favourites';
-import { favouritesInLobby } from './favourites-rules';
+import { playerKey } from '~/shared/player/player-keys';
+import { favouritesInLobby } from './favourites-layouts';
 
 const pageFavourites = () => import('./page-favourites').then((module) => module.favourites);
 
@@ -27,9 +26,10 @@ export function useFavourites(
 ): UseFavourites {
   const { status, username } = useSession();
   const player = status === 'authenticated' ? username : null;
-  // Watched without loading by itself: the page's favourites load it once and report a failure once.
-  const { data, status: loadStatus } = useQuery({
-    ...favouritesQuery(player ?? '', gateway),
+  // Watched without loading by itself (and without the gateway client, which a guest's first visit
+  // does not carry): the page's favourites load it once and report a failure once.
+  const { data, status: loadStatus } = useQuery<string[]>({
+    key: playerKey(player ?? '', 'favourites'),
     enabled: false,
   });
   useEffect(() => {
