@@ -7,6 +7,7 @@ import {
   portalAuthState,
   SANDBOX,
   sandboxControl,
+  sampleContent,
   sandboxPlayerState,
   submitLoginDialog,
   throwawayPlayer,
@@ -307,6 +308,22 @@ test.describe('login-required pages', () => {
   });
 });
 
+test('a content page with meta user (/pagina/oferta-mea) is for players: a guest gets the login dialog, a player reads it', async ({
+  page,
+}) => {
+  const player = await throwawayPlayer('demo');
+  await page.goto('/pagina/oferta-mea');
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  await expect(loginDialog(page)).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Oferta mea de loialitate' })).toHaveCount(0);
+  await submitLoginDialog(page, player);
+  await waitForAuthState(page, 'authenticated');
+  await expect(page.getByRole('heading', { name: 'Oferta mea de loialitate' })).toBeVisible();
+  // Other content pages stay open to everyone.
+  await page.goto('/pagina/despre-noi');
+  await expect(page.getByRole('heading', { name: 'Despre noi', level: 1 })).toBeVisible();
+});
+
 test('deposit: the account modal frames the deposit page; after a deposit and Închide the header shows the new balance', async ({
   page,
   isMobile,
@@ -422,6 +439,22 @@ test.describe('host page messages', () => {
     await expect(framed.getByTestId('header-balance')).toHaveCount(0);
     expect((await sandboxPlayerState(player.username)).sessions.gateway).toBe(0);
     expect(errors).toEqual([]);
+  });
+
+  test('embedded (embed=true), a game opens in the host: the portal posts openGame instead of navigating', async ({
+    page,
+  }) => {
+    const { game } = await sampleContent();
+    await page.goto(`${SANDBOX}/embed-host?src=${encodeURIComponent(`${PORTAL}/?embed=true`)}`);
+    const portal = await portalFrame(page);
+    await waitForAuthState(portal, 'guest');
+    const before = portal.url();
+    await portal.evaluate((code) => window.casinoPortal?.game.play(code, 'demo'), game.gameCode);
+    const log = page.getByRole('log', { name: 'Primite de la portal' });
+    await expect(log).toContainText('openGame');
+    await expect(log).toContainText(game.gameCode);
+    // The portal stayed where it was: the host opens the game.
+    expect(portal.url()).toBe(before);
   });
 
   test('the same CASINO_LOGIN from a page of an origin not in FRAME_ANCESTORS is ignored', async ({

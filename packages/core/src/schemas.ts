@@ -391,12 +391,16 @@ export const WebMessage = v.object({
 });
 export type WebMessage = v.InferOutput<typeof WebMessage>;
 
+/** `meta: 'user'` marks a page for logged-in players only (shell.md section 6). */
+export const CONTENT_PAGE_USER_META = 'user';
+
 export const ContentPage = v.object({
   id,
   slug,
   title: v.string(),
   body: v.string(),
   seoId: v.nullable(v.string()),
+  meta: v.optional(v.nullable(v.string()), null),
 });
 export type ContentPage = v.InferOutput<typeof ContentPage>;
 

@@ -27,7 +27,7 @@ const CASES: [string, CatalogueOptions, ReturnType<typeof outputs>][] = [
     'defaults',
     {},
     {
-      catalogue: '9a804b7550e15288508e115fdd98573dfee033c32539987221d87fa8d5b2b293',
+      catalogue: 'e95b644e060a461cf7892f1f6a85bed58a0be8e98bbfbacb886b455883734fc5',
       gameInfo: '69fba91dc68c57b8a159b930207902d45fc99621738877e5747c6a6046a75f12',
     },
   ],
@@ -35,7 +35,7 @@ const CASES: [string, CatalogueOptions, ReturnType<typeof outputs>][] = [
     'English',
     { locale: 'en' },
     {
-      catalogue: '826b353da9b2839e90c9dca9a265ee5bb46ed7f3e2e79bf1a20362d468fd1d57',
+      catalogue: '4c43ecd6b3bea8bdb0b9226afb8a73079951c9fd6fe78864c45792cd0f840464',
       gameInfo: 'fb7696f11851e6149bc8b049d977b4cbad959958742cc2ed5f3dfb042e788b09',
     },
   ],
@@ -43,7 +43,7 @@ const CASES: [string, CatalogueOptions, ReturnType<typeof outputs>][] = [
     'draft',
     { status: 'draft' },
     {
-      catalogue: '2acc09e091e7ce2f9a6ff37aeabfd0e111ccb62f7414dc35d6fd1ce4a39e6ca1',
+      catalogue: '5b56ab929a13d42ece6192934b09e377683f9c994ec525f090b66b3fd5603f45',
       gameInfo: '69fba91dc68c57b8a159b930207902d45fc99621738877e5747c6a6046a75f12',
     },
   ],
@@ -51,7 +51,7 @@ const CASES: [string, CatalogueOptions, ReturnType<typeof outputs>][] = [
     'English draft',
     { locale: 'en', status: 'draft' },
     {
-      catalogue: 'a786ae63519e73327ac412fe2f702956d786a3c9bf5f66a1a61437fc05c343dd',
+      catalogue: 'f958b9ed688359fdfbe21c653b88bad319eaf933e2b1f1acb2dc795edd3a2707',
       gameInfo: 'fb7696f11851e6149bc8b049d977b4cbad959958742cc2ed5f3dfb042e788b09',
     },
   ],
@@ -59,7 +59,7 @@ const CASES: [string, CatalogueOptions, ReturnType<typeof outputs>][] = [
     'another seed and size',
     { seed: 7, games: 500, liveGames: 40 },
     {
-      catalogue: 'a569d7ab24253172ccd872a9d8462167b893b9f8852415aa5911ee61bc61025a',
+      catalogue: 'b369235c7fa281c7f3e3b399e33be5eead61ba7589288de4e36443a4c58a65cf',
       gameInfo: '08f896269f16f3bbc2cf60c7bc702528b9a84687b883dfe86bfdbf46cb00dcbb',
     },
   ],
@@ -75,7 +75,7 @@ const CASES: [string, CatalogueOptions, ReturnType<typeof outputs>][] = [
       referenceDate: '2027-03-15T12:30:00+02:00',
     },
     {
-      catalogue: '8557379ae4a24f55723debf7f97f86ff29a699ab9c6804bbd734d5b20effde1c',
+      catalogue: '6ee06426fd9ab7eb4e3d1a43bac201bb9b016dbe55648069379ed64c12da059b',
       gameInfo: 'b460b7f2abc5f6a0042739e7377ee620311393371774c78db9b264a7b049c426',
     },
   ],
@@ -84,7 +84,7 @@ const CASES: [string, CatalogueOptions, ReturnType<typeof outputs>][] = [
     'tiny',
     { seed: 3, games: 30, liveGames: 4, status: 'draft' },
     {
-      catalogue: '8cbb4502f3450efc2b16ba8ce0510954cab619efb091bc6dc6ed2a838ff2aeab',
+      catalogue: '5a4ae0253808b5d185c1b79b11abb49ab34e5fa044391abf2032ea064436b690',
       gameInfo: '5f540c9ddf147f522fc6f23155d4d06fd7178894b8af9703f301edf655a83f82',
     },
   ],
@@ -92,7 +92,7 @@ const CASES: [string, CatalogueOptions, ReturnType<typeof outputs>][] = [
     'empty',
     { games: 0, liveGames: 0 },
     {
-      catalogue: 'd8702c9c0959ef63261d0e3552a9a17fd6fe8c13397d8ec19ae3feb379a3daa0',
+      catalogue: '68a6096cbb1ec1f026e087f3e38d26d7d56d219c7725a564cabbbdea41ef0dfd',
       gameInfo: '4f53cda18c2baa0c0354bb5f9a3ecbe5ed12ab4d8e11ba873c2f11161202b945',
     },
   ],

@@ -1,3 +1,5 @@
+import { CONTENT_PAGE_USER_META } from '@casino/core/schemas';
+import { LoginRequired } from '~/features/session';
 import { getContentPages, getSeo } from '~/services/content.server';
 import { contentContext } from '~/services/request-context';
 import { notFound } from '~/services/responses';
@@ -15,20 +17,29 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     title: page.title,
     body: sanitiseCmsHtml(page.body, ctx.preview),
     seo: await getSeo(ctx, page.seoId),
+    /** A page with meta `user` is for logged-in players (shell.md section 6). */
+    playersOnly: page.meta === CONTENT_PAGE_USER_META,
   };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
-  return pageMeta(matches, { seo: loaderData?.seo, title: loaderData?.title });
+  const tags = pageMeta(matches, { seo: loaderData?.seo, title: loaderData?.title });
+  if (!loaderData?.playersOnly) return tags;
+  // A players' page is never indexed.
+  return [
+    ...tags.filter((tag) => !('name' in tag && tag.name === 'robots')),
+    { name: 'robots', content: 'noindex, nofollow' },
+  ];
 }
 
 export default function ContentPage({ loaderData }: Route.ComponentProps) {
-  return (
+  const article = (
     <article className="article" aria-labelledby="page-title">
       <h1 id="page-title">{loaderData.title}</h1>
       <CmsHtml html={loaderData.body} />
     </article>
   );
+  return loaderData.playersOnly ? <LoginRequired>{article}</LoginRequired> : article;
 }
 
 export const ErrorBoundary = RouteErrorBoundary;

@@ -11,5 +11,6 @@ export function buildPages(ctx: CatalogueContext): ContentPage[] {
     title: tr(def.title),
     body: tr(def.body),
     seoId: ctx.addSeo(`seo-pagina-${def.slug}`, tr(def.title), tr(def.title), null),
+    meta: def.meta ?? null,
   }));
 }

@@ -9,6 +9,7 @@ import {
 import { analyticsRouteName, previewLink, routePath } from '@casino/core/routes';
 import type { GameType, LaunchUrls } from '@casino/core/schemas';
 
+import { openGameInHost } from '~/features/session';
 import { track } from '~/shared/analytics/track';
 import { browserDevice } from '~/shared/hooks/device';
 import { safeHref } from '~/shared/links/safe-href';
@@ -109,6 +110,8 @@ export async function launchGame(game: GameToLaunch, ctx: LaunchContext): Promis
     dealer_name: game.dealer ?? '',
     minimum_bet: game.minBet,
   });
+  // Embedded in a host (a partner page, the native app): the host opens the game in its own view.
+  if (openGameInHost(game.gameCode, ctx.mode, built.url)) return;
   const playRoute = () =>
     ctx.navigate(previewLink(routePath(playRouteName(ctx.mode), { game: game.gameCode }), ctx.preview));
   if (navigation.type === 'open-external') {

@@ -58,3 +58,20 @@ export function listenToHost(session: Session, options: HostBridgeOptions): () =
   win.addEventListener('message', onMessage);
   return () => win.removeEventListener('message', onMessage);
 }
+
+/** The page's host, set once by the session services from the first URL and the configuration. */
+let pageHost: { options: HostBridgeOptions; embedded: boolean } | null = null;
+
+export function configureHost(options: HostBridgeOptions, embedded: boolean): void {
+  pageHost = { options, embedded };
+}
+
+/**
+ * Inside a host that embeds the portal (`embed=true` or the native view, shell.md section 6), a game opens
+ * in the host's own view: the portal posts `openGame` and does not navigate. False when the portal is
+ * not embedded by an allowed host (the caller opens the game itself).
+ */
+export function openGameInHost(gameCode: string, mode: 'real' | 'demo', url?: string): boolean {
+  if (!pageHost?.embedded) return false;
+  return postToHost({ type: 'openGame', gameCode, mode, ...(url ? { url } : {}) }, pageHost.options);
+}

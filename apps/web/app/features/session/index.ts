@@ -3,6 +3,7 @@ import { lazy } from 'react';
 import { lazyOnInteraction } from '~/shared/modals/lazy-modal';
 
 export { type PortalAuthApi, type PortalPlayer, portalAuthApi } from './auth-api';
+export { openGameInHost } from './host-bridge';
 export { LoginRequired } from './login-required';
 export type { Session } from './session';
 export { SESSION_EVENTS } from './session-events';

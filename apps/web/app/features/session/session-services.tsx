@@ -20,7 +20,7 @@ import { hideModal } from '~/shared/modals/modal-store';
 import { configureGateway, gateway, setGatewayLanguage } from '~/shared/player/gateway';
 import { clearPlayerData, loadPlayerData } from '~/shared/player/player-data';
 import { notify } from '~/shared/snackbars/snackbar-store';
-import { hostOrigin, listenToHost, postToHost } from './host-bridge';
+import { configureHost, hostOrigin, listenToHost, postToHost } from './host-bridge';
 import { createSession, type SessionCookies } from './session';
 import { SESSION_EVENTS } from './session-events';
 import { currentSession, setCurrentSession } from './session-instance';
@@ -113,8 +113,10 @@ export function SessionServices() {
       });
     });
     const stopHost = listenToHost(session, host);
+    const app = parseAppContext(new URLSearchParams(window.location.search));
+    configureHost(host, app.embedded);
     // Native login: username and token in the query (kept only as a pair), after the session is known.
-    const credentials = parseAppContext(new URLSearchParams(window.location.search)).credentials;
+    const credentials = app.credentials;
     void session.start().then(() => {
       if (credentials && session.getState().username !== credentials.username)
         void session.completeLogin(credentials.username, { token: credentials.token });
