@@ -34,7 +34,8 @@ function write(path: string, text: string) {
   writeFileSync(file, text);
 }
 
-describe('the portal import rules', () => {
+// dependency-cruiser parses the whole portal: seconds of work, more on a loaded machine.
+describe('the portal import rules', { timeout: 60_000 }, () => {
   it('hold for the portal', () => {
     expect(violations(root)).toEqual([]);
   });
