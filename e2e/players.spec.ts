@@ -1,13 +1,14 @@
 import { GATEWAY_PATHS } from '@casino/core/gateway-api';
 import { expect, type Page, test } from '@playwright/test';
 import {
+  dataLayer,
   headerLoginButton,
   logInFromHeader,
   loginDialog,
   portalAuthState,
   SANDBOX,
-  sandboxControl,
   sampleContent,
+  sandboxControl,
   sandboxPlayerState,
   submitLoginDialog,
   throwawayPlayer,
@@ -78,6 +79,18 @@ test.describe('login through the dialog', () => {
     expect(await portalAuthState(page)).toBe('authenticated');
     const stored = await sandboxPlayerState(player.username);
     expect(stored.sessions.gateway).toBeGreaterThan(0);
+    // Analytics user info once per login, after the consent defaults: contact details only hashed.
+    await expect
+      .poll(async () => (await dataLayer(page)).filter((entry) => entry.event === 'user_info'))
+      .toHaveLength(1);
+    const layer = await dataLayer(page);
+    const userInfo = layer.find((entry) => entry.event === 'user_info')!;
+    expect(userInfo).toMatchObject({ username: player.username, user_id: expect.any(String) });
+    expect(userInfo.hashed_email).toMatch(/^[0-9a-f]{64}$/);
+    expect(JSON.stringify(userInfo)).not.toContain('@');
+    const consentDefaults = layer.findIndex((entry) => Array.isArray(entry) && entry[0] === 'consent');
+    expect(consentDefaults).toBeGreaterThanOrEqual(0);
+    expect(consentDefaults).toBeLessThan(layer.indexOf(userInfo));
     expect(errors).toEqual([]);
     // The player's controls fit the device's width (a 360 px phone too): the page does not grow wider
     // than the screen (a phone browser then zooms out or scrolls sideways) and each control is whole.

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { SANDBOX, sampleContent } from './support';
+import { dataLayer, SANDBOX, sampleContent, throwawayPlayer } from './support';
 
 /** The lobby is alive (issue 5): live tables, jackpot tickers, winners, web messages. */
 
@@ -152,4 +152,42 @@ test('a live game with a dealer shows the dealer row from its live table', async
   await page.evaluate((code) => window.casinoPortal?.game.open(code), game!.gameCode);
   const dialog = page.getByRole('dialog', { name: game!.name });
   await expect(dialog.getByRole('row', { name: `Dealer ${dealer}` })).toBeVisible();
+});
+
+test('real play of a live game from its details tracks the dealer (casino_game_launch.dealer_name)', async ({
+  page,
+}) => {
+  const [tables, { games }, player] = await Promise.all([
+    fetch(`${SANDBOX}/__sandbox/live-tables`).then(
+      (response) =>
+        response.json() as Promise<{ ImsGameCode: string; Dealer: { DealerName: string } | null }[]>,
+    ),
+    sampleContent(),
+    throwawayPlayer('demo'),
+  ]);
+  const dealers = new Map(
+    tables.flatMap((table) => (table.Dealer ? [[table.ImsGameCode, table.Dealer.DealerName] as const] : [])),
+  );
+  const game = games.find(
+    (candidate) =>
+      candidate.type === 'Live' &&
+      dealers.has(candidate.gameCode) &&
+      !candidate.requirePassword &&
+      candidate.launchUrls.real !== null,
+  );
+  expect(game, 'a live game with a dealer and a real launch URL').toBeTruthy();
+  await page.goto('/cazinou-live');
+  await page.waitForFunction(() => window.casinoPortal && window.casinoPortal.auth.state() !== 'pending');
+  const login = await page.evaluate(
+    ({ username, password }) => window.casinoPortal?.auth.login(username, password),
+    player,
+  );
+  expect(login).toEqual({ ok: true });
+  await page.evaluate((code) => window.casinoPortal?.game.open(code), game!.gameCode);
+  const dialog = page.getByRole('dialog', { name: game!.name });
+  await expect(dialog.getByRole('row', { name: `Dealer ${dealers.get(game!.gameCode)}` })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Joacă pe bani reali' }).click();
+  await expect(page).toHaveURL(new RegExp(`/play/${game!.gameCode}/real`));
+  const launch = (await dataLayer(page)).find((entry) => entry.event === 'casino_game_launch');
+  expect(launch).toMatchObject({ demo: false, dealer_name: dealers.get(game!.gameCode) });
 });

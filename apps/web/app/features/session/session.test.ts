@@ -220,6 +220,29 @@ describe('the session (shell.md section 4) over the sandbox', () => {
     expect(page.effects.clear).not.toHaveBeenCalled();
   });
 
+  it('native login: a temporary token handed over (query credentials, a host) opens the gateway session', async () => {
+    // The identity login happened elsewhere (the native app): it hands over a temporary token.
+    const app = browserPage();
+    await app.session.start();
+    await app.session.login('demo', 'parola123');
+    const identity = await loadIdentity({
+      scriptUrl: `${sandbox.origin}/identity/identity.js`,
+      document: windows[0]!.document,
+      window: windows[0]!,
+    }).then(identityClient);
+    const token = (await identity.temporaryToken(1)).temporaryToken;
+    expect(token).toBeTruthy();
+    const portal = browserPage(app.jar);
+    await portal.session.start();
+    expect(await portal.session.completeLogin('demo', { token: token! })).toEqual({ ok: true });
+    expect(portal.session.getState()).toMatchObject({ status: 'authenticated', username: 'demo' });
+    // A spent or made-up token fails: the native login answers false (ok: false).
+    const other = browserPage();
+    await other.session.start();
+    expect(await other.session.completeLogin('demo', { token: 'nu-exista' })).toMatchObject({ ok: false });
+    expect(other.session.getState().status).toBe('guest');
+  });
+
   it('an identity script that does not load leaves a guest with the startup error', async () => {
     await sandbox.control('/__sandbox/faults', { path: '/identity/identity.js', status: 404 });
     const page = browserPage();

@@ -282,7 +282,12 @@ export function createSession(deps: SessionDependencies) {
     const { millisFromLastAction } = heartbeatPayload(activity, now());
     let alive = false;
     try {
-      alive = (await deps.gateway.keepAlive(millisFromLastAction)).sessionValid;
+      // Both sessions are kept alive: the gateway's and the identity provider's (shell.md sections 7, 9).
+      const [gatewayAnswer, identityAnswer] = await Promise.all([
+        deps.gateway.keepAlive(millisFromLastAction),
+        deps.identity().then((identity) => identity.keepAlive(millisFromLastAction)),
+      ]);
+      alive = gatewayAnswer.sessionValid && isIdentitySuccess(identityAnswer);
     } catch (error) {
       log('Keep-alive failed', error);
     }
