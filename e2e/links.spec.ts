@@ -8,7 +8,8 @@ import { SANDBOX } from './support';
  */
 test('every header, submenu and footer link reaches a page', async ({ page, request }) => {
   await page.goto('/');
-  await page.waitForFunction(() => Boolean(window.casinoPortal));
+  // The header's account area settles after hydration (a spinner while the session is pending).
+  await page.waitForFunction(() => window.casinoPortal?.auth.state() === 'guest');
   const hrefs = await page.evaluate(() =>
     [
       ...document.querySelectorAll<HTMLAnchorElement>(
