@@ -3,14 +3,13 @@
  * portal's cookies, the data layer) and runs the authentication order once the identity script loads.
  * Mounted once by the page services above the layouts, so a navigation keeps the session.
  */
-
 import { parseAppContext } from '@casino/core/device';
 import { ACTIVITY_EVENTS } from '@casino/core/keep-alive';
 import { LoginMessage, MICRO_FRONTEND_EVENTS } from '@casino/core/micro-frontends';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import * as v from 'valibot';
-import { serializeCookie } from '~/services/cookies';
+import { readCookie, serializeCookie } from '~/services/cookies';
 import { type IdentityClient, identityClient, loadIdentity } from '~/services/identity';
 import { usePublicConfig } from '~/shared/context/public-config';
 import { browserDevice } from '~/shared/hooks/device';
@@ -27,11 +26,7 @@ import { currentSession, setCurrentSession } from './session-instance';
 import { trackUserInfo } from './user-info';
 
 const documentCookies: SessionCookies = {
-  get(name) {
-    const prefix = `${name}=`;
-    const found = document.cookie.split('; ').find((part) => part.startsWith(prefix));
-    return found ? decodeURIComponent(found.slice(prefix.length)) : null;
-  },
+  get: (name) => readCookie(document.cookie, name) ?? null,
   set(name, value, maxAge) {
     // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from older Safari and Firefox
     document.cookie = serializeCookie(name, value, { maxAge, requestUrl: window.location.href });
