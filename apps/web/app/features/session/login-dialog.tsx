@@ -1,3 +1,4 @@
+import { CONTENT_PATHS } from '@casino/core/content-api';
 import { platformFor } from '@casino/core/device';
 import {
   LOGIN_DIALOG_V2_TOGGLES,
@@ -30,7 +31,7 @@ function useFeatureToggles(): string[] | null {
   useEffect(() => {
     if (known) return;
     let live = true;
-    fetchJson(`${contentApiUrl}/cms-client/configuration/web_global`)
+    fetchJson(`${contentApiUrl}${CONTENT_PATHS.cmsConfiguration}`)
       .then((body) => {
         const parsed = v.safeParse(CmsConfiguration, body);
         if (live) setFetched(parsed.success ? parsed.output.featureToggle : []);
