@@ -39,6 +39,8 @@ export default defineConfig({
       // HTTP statuses do not depend on the viewport, and the real-time journeys change the sandbox's
       // shared live tables and hub: the desktop project runs those once.
       testIgnore: /(status|content-faults|players-faults|realtime)\.spec\.ts/,
+      // A test tagged for the other device runs only there.
+      grepInvert: /@desktop-only/,
       use: {
         ...devices['Pixel 7'],
         viewport: { width: 360, height: 780 },
@@ -50,6 +52,7 @@ export default defineConfig({
     {
       name: 'desktop',
       testIgnore: /(content-faults|players-faults)\.spec\.ts/,
+      grepInvert: /@phone-only/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, launchOptions: chromium },
     },
     {

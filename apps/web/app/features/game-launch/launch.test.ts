@@ -4,11 +4,12 @@ import type { SessionTokenAnswer } from '@casino/core/gateway-schemas';
 import { MICRO_FRONTEND_EVENTS } from '@casino/core/micro-frontends';
 import { isModalOpen } from '@casino/core/modal-stack';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Session, SessionState } from '~/features/session';
+import type { SessionState } from '~/features/session';
 import { setCurrentSession } from '~/features/session/session-instance';
 import { MODALS } from '~/shared/modals/modal-ids';
 import { closeAllModals, hideModal, modalStore } from '~/shared/modals/modal-store';
 import { dismissSnackbar, snackbarStore } from '~/shared/snackbars/snackbar-store';
+import { drivenSession } from '~/test-support/driven-session';
 import { type GameToLaunch, type LaunchContext, launchGame } from './launch';
 import { takeHandedOverLaunch } from './launch-handover';
 
@@ -30,26 +31,9 @@ const game: GameToLaunch = {
 
 /** The page's session, moved by the test (what the session machine would publish). */
 function pageSession(status: SessionState['status'], username: string | null = null) {
-  let state: SessionState = {
-    status,
-    username,
-    notificationToken: null,
-    sessionToken: null,
-    startupFailed: false,
-  };
-  const listeners = new Set<() => void>();
-  const session = {
-    getState: () => state,
-    subscribe(listener: () => void) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-  };
-  setCurrentSession(session as unknown as Session);
-  return (next: Partial<SessionState>) => {
-    state = { ...state, ...next };
-    for (const listener of [...listeners]) listener();
-  };
+  const driven = drivenSession(status, username);
+  setCurrentSession(driven.session);
+  return driven.move;
 }
 
 const answer = (token: string | null, errorCode = 0): SessionTokenAnswer => ({

@@ -2,38 +2,12 @@
 import { MICRO_FRONTEND_EVENTS } from '@casino/core/micro-frontends';
 import { isModalOpen } from '@casino/core/modal-stack';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { SESSION_EVENTS, type Session, type SessionState } from '~/features/session';
+import { SESSION_EVENTS } from '~/features/session';
 import { MODALS } from '~/shared/modals/modal-ids';
 import { closeAllModals, hideModal, modalStore } from '~/shared/modals/modal-store';
 import { snackbarStore } from '~/shared/snackbars/snackbar-store';
+import { drivenSession } from '~/test-support/driven-session';
 import { waitForPlayer } from './login-wait';
-
-/** The page's session as the launch sees it: a state the test moves, with its listeners. */
-function drivenSession(status: SessionState['status'], username: string | null = null) {
-  let state: SessionState = {
-    status,
-    username,
-    notificationToken: null,
-    sessionToken: null,
-    startupFailed: false,
-  };
-  const listeners = new Set<() => void>();
-  const session = {
-    getState: () => state,
-    subscribe(listener: () => void) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-  };
-  return {
-    session: session as unknown as Session,
-    listeners,
-    move(next: Partial<SessionState>) {
-      state = { ...state, ...next };
-      for (const listener of [...listeners]) listener();
-    },
-  };
-}
 
 const loginOpen = () => isModalOpen(modalStore.get(), MODALS.login.id);
 const emit = (name: string, detail: unknown) => window.dispatchEvent(new CustomEvent(name, { detail }));
