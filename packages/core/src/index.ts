@@ -26,10 +26,14 @@ export * from './modal-stack.ts';
 export * from './money.ts';
 export * from './notifications.ts';
 export * from './personal-categories.ts';
+export * from './personal-shelves.ts';
 export * from './player-games.ts';
 export * from './player-messages.ts';
 export * from './promotions.ts';
 export * from './recommendations.ts';
+// Both `recommendations.ts` and `personal-shelves.ts` name a `canRefreshSeed` (over games, over codes): the
+// package index keeps the recommendations one; the codes one is `@casino/core/personal-shelves`.
+export { canRefreshSeed } from './recommendations.ts';
 export * from './routes.ts';
 export * from './schemas.ts';
 export * from './search.ts';
