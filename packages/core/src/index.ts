@@ -8,6 +8,7 @@ export * from './chat-api.ts';
 export * from './content-api.ts';
 export * from './cookie-consent.ts';
 export * from './device.ts';
+export * from './favourites.ts';
 export * from './filter-storage.ts';
 export * from './filters.ts';
 export * from './game-details.ts';

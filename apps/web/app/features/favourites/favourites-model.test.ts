@@ -3,6 +3,7 @@
  * logs in (identity, then the gateway) with one browser's cookie jar; the portal's gateway client and a
  * data client of its own do the rest. Faults are the sandbox's own (this sandbox is the test's alone).
  */
+import { FAVOURITES_ERRORS } from '@casino/core/favourites';
 import { GATEWAY_PATHS } from '@casino/core/gateway-api';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { dataClient } from '~/shared/data/client';
@@ -12,7 +13,6 @@ import { clearPlayerData } from '~/shared/player/player-data';
 import { startSandbox, type TestSandbox } from '~/test-support/sandbox';
 import { favouritesKey } from './api/favourites';
 import { createFavourites } from './favourites-model';
-import { FAVOURITES_ERRORS } from './favourites-rules';
 import { sandboxPlayer } from './sandbox-player';
 
 let sandbox: TestSandbox;

@@ -6,12 +6,12 @@
  * A list that fails to load is `errors.failed-to-fetch-favorites` with try again; it is not loaded again
  * by itself until then.
  */
+import { addFavourite, FAVOURITES_ERRORS, favouritesUpdate, removeFavourite } from '@casino/core/favourites';
 import type { SnackbarMessage } from '@casino/core/snackbars';
 import type { DataClient } from '~/shared/data/query-client';
 import { optimisticUpdate, type QueryState } from '~/shared/data/query-client';
 import { createStore, type Store } from '~/shared/ui/create-store';
 import { type FavouritesGateway, favouritesKey, favouritesQuery } from './api/favourites';
-import { addFavourite, FAVOURITES_ERRORS, favouritesUpdate, removeFavourite } from './favourites-rules';
 
 export interface FavouritesDeps {
   client: DataClient;

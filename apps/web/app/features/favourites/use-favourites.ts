@@ -4,13 +4,13 @@
  * games (the lobby's catalogue), only that lobby's favourites: live favourites on the live lobby.
  * The loading code comes with the first player who needs it (a guest's first visit does not carry it).
  */
+import { favouritesInLobby } from '@casino/core/favourites';
 import type { Lobby } from '@casino/core/filters';
 import type { GameType } from '@casino/core/schemas';
 import { useEffect, useMemo } from 'react';
 import { useSession } from '~/features/session';
 import { useQuery } from '~/shared/data/use-query';
 import { playerKey } from '~/shared/player/player-keys';
-import { favouritesInLobby } from './favourites-layouts';
 
 const pageFavourites = () => import('./page-favourites').then((module) => module.favourites);
 

@@ -5,10 +5,10 @@
  * clears it.
  */
 
+import { favouriteCodes } from '@casino/core/favourites';
 import type { GatewayClient } from '~/services/gateway-client';
 import type { QueryKey, QueryOptions } from '~/shared/data/query-client';
 import { playerKey } from '~/shared/player/player-keys';
-import { favouriteCodes } from '../favourites-rules';
 
 export type FavouritesGateway = Pick<GatewayClient, 'favourites' | 'updateFavourites'>;
 

@@ -1,7 +1,16 @@
-import type { Layout, Widget } from '@casino/core/schemas';
 import { describe, expect, it } from 'vitest';
-import { favouritesInLayouts, favouritesInLobby, layoutHoldsFavourites } from './favourites-layouts';
-import { addFavourite, favouriteCodes, favouritesUpdate, removeFavourite } from './favourites-rules';
+import {
+  addFavourite,
+  FAVOURITES_ERRORS,
+  favouriteCodes,
+  favouritesInLayouts,
+  favouritesInLobby,
+  favouritesUpdate,
+  layoutHoldsFavourites,
+  layoutHoldsPersonalType,
+  removeFavourite,
+} from './favourites.ts';
+import type { Layout, Widget } from './schemas.ts';
 
 const shelf = (
   source: Extract<Widget, { type: 'games' }>['source'],
@@ -21,6 +30,7 @@ const categories = [
   { id: 'c-fav-live', type: 'favourites-live' as const },
   { id: 'c-popular', type: 'default' as const },
   { id: 'c-most', type: 'most-played' as const },
+  { id: 'c-byl', type: 'because-you-like' as const },
 ];
 
 const layout = (lobby: Layout['lobby'], widgets: Widget[]) => ({ lobby, widgets });
@@ -92,5 +102,43 @@ describe('favourites rules', () => {
     const list = ['roulette-live', 'gone', 'slot', 'blackjack-table', 'crash'];
     expect(favouritesInLobby(list, games, 'live')).toEqual(['roulette-live', 'blackjack-table']);
     expect(favouritesInLobby(list, games, 'casino')).toEqual(['slot', 'blackjack-table', 'crash']);
+  });
+
+  it('the toasts of catalogue.md section 8', () => {
+    expect(FAVOURITES_ERRORS).toEqual({
+      load: 'errors.failed-to-fetch-favorites',
+      add: 'errors.unable-to-favorite-game',
+      remove: 'errors.unable-to-remove-game-from-favorites',
+    });
+  });
+
+  it('a layout holds a personal type through its source, or its category (which wins over the source)', () => {
+    const played = new Set(['most-played', 'because-you-played'] as const);
+    expect(layoutHoldsPersonalType(layout('casino', [shelf('MostPlayed')]), categories, played)).toBe(true);
+    expect(
+      layoutHoldsPersonalType(layout('casino', [shelf('BecauseYouPlayedPggService')]), categories, played),
+    ).toBe(true);
+    expect(layoutHoldsPersonalType(layout('casino', [shelf('Default', 'c-most')]), categories, played)).toBe(
+      true,
+    );
+    // A personal category decides the type: a Favourites source showing most played holds most played.
+    expect(
+      layoutHoldsPersonalType(layout('casino', [shelf('Favourites', 'c-most')]), categories, played),
+    ).toBe(true);
+    expect(layoutHoldsFavourites(layout('casino', [shelf('Favourites', 'c-most')]), categories)).toBe(false);
+    // A non-personal category leaves the source's type.
+    expect(layoutHoldsFavourites(layout('casino', [shelf('Favourites', 'c-popular')]), categories)).toBe(
+      true,
+    );
+    expect(
+      layoutHoldsPersonalType(
+        layout('casino', [shelf('Default', 'c-byl'), shelf('Favourites'), shelf('RecentWins', 'unknown')]),
+        categories,
+        played,
+      ),
+    ).toBe(false);
+    expect(layoutHoldsPersonalType(layout('casino', [shelf('MostPlayed')]), categories, new Set())).toBe(
+      false,
+    );
   });
 });
