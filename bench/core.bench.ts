@@ -7,9 +7,15 @@ import { type CatalogueGame, toCatalogueGame } from '@casino/core/catalogue';
 import { applyFilters, createFilterState } from '@casino/core/filters';
 import { applyLiveFilters } from '@casino/core/live-filters';
 import { mergeLiveTables } from '@casino/core/live-tables';
-import { RECOMMENDATION_PROFILES, recommendGames } from '@casino/core/recommendations';
+import {
+  type PlayerShelfInputs,
+  personalShelfCodes,
+  recommendationPool,
+} from '@casino/core/personal-shelves';
+import { pickSeed, RECOMMENDATION_PROFILES, recommendGames } from '@casino/core/recommendations';
 import { createSearchIndex, searchCatalogue, searchResultsPage } from '@casino/core/search';
 import { generateCatalogue } from '@casino/sandbox/catalogue';
+import { mulberry32 } from '@casino/sandbox/prng';
 
 const WARM_UP = 50;
 const RUNS = 200;
@@ -93,6 +99,42 @@ measure(
       RECOMMENDATION_PROFILES.casino,
     ).length,
 );
+
+// personal-recommendations: the three because-you-* shelves of a player with 50 favourites (casino and
+// live games) and 50 played games: each shelf's seed from its pool (fresh seeds first, seeded random),
+// then the whole lobby scored against it.
+const catalogueMap = new Map(games.map((game) => [game.gameCode, game]));
+const liveCodes = games.filter((game) => game.type === 'Live').map((game) => game.gameCode);
+const slotCodes = games.filter((game) => game.type !== 'Live').map((game) => game.gameCode);
+const player: PlayerShelfInputs = {
+  favourites: [
+    ...slotCodes.filter((_, i) => i % 211 === 0).slice(0, 32),
+    ...liveCodes.filter((_, i) => i % 7 === 0).slice(0, 18),
+  ],
+  playerGames: games
+    .filter((_, i) => i % 197 === 3)
+    .slice(0, 50)
+    .map((game, i) => ({ gameType: game.gameCode, gameRoundCount: 10 + ((i * 37) % 150) })),
+  gameResults: null,
+  special: null,
+  personalised: null,
+};
+const recommendationTypes = ['because-you-like', 'because-you-like-live', 'because-you-played'] as const;
+const seedRandom = mulberry32(2024);
+console.log(
+  `# player: ${player.favourites?.length} favourites (${player.favourites?.filter((code) => liveCodes.includes(code)).length} live), ${player.playerGames?.length} player games`,
+);
+measure('personal-recommendations', 8, () => {
+  const seedsInUse = new Set<string>();
+  let length = 0;
+  for (const type of recommendationTypes) {
+    const pool = recommendationPool(type, player, catalogueMap).map((gameCode) => ({ gameCode }));
+    const seed = pickSeed(pool, seedsInUse, seedRandom)?.gameCode ?? null;
+    if (seed !== null) seedsInUse.add(seed);
+    length += personalShelfCodes(type, player, catalogueMap, seed)?.length ?? 0;
+  }
+  return length;
+});
 
 // live-filter-apply: live tables merged over the live games, then an open-table language filter.
 const liveGames = mergeLiveTables(
