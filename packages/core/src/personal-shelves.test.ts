@@ -61,23 +61,28 @@ describe('the personal type of a games widget', () => {
   ])('source %s without a personal category is %s', (source, type) => {
     expect(personalShelfType(source, null)).toBe(type);
     expect(personalShelfType(source, 'default')).toBe(type);
-    expect(personalShelfType(source, 'popular')).toBe(type);
   });
 
-  it('the non-personal sources with a non-personal category (or none) are not personal', () => {
-    for (const source of [
-      'Default',
-      'PopularPggService',
-      'TrendingPggService',
-      'RecommendedPggService',
-    ] as const)
-      for (const category of [null, 'default', 'popular', 'recommended', 'trending'] as const)
-        expect(personalShelfType(source, category)).toBeNull();
+  it.each([
+    ['PopularPggService', 'popular'],
+    ['RecommendedPggService', 'recommended'],
+    ['TrendingPggService', 'trending'],
+  ] as const)('the recommendation service’s source %s is a player shelf of type %s', (source, type) => {
+    expect(personalShelfType(source, null)).toBe(type);
+    expect(personalShelfType(source, 'default')).toBe(type);
+    expect(personalShelfType('Default', type)).toBe(type);
   });
 
-  it('a personal category type is the type, whatever the source; the union is PERSONALISED_CATEGORY_TYPES', () => {
+  it('the default source with a default category (or none) is nobody’s', () => {
+    for (const category of [null, 'default'] as const)
+      expect(personalShelfType('Default', category)).toBeNull();
+  });
+
+  it('a personal category type is the type, whatever the source; the union is PERSONALISED_CATEGORY_TYPES and the recommendation service’s', () => {
     const personal = CATEGORY_TYPES.filter((type) => personalShelfType('Default', type) !== null);
-    expect(new Set(personal)).toEqual(new Set(PERSONALISED_CATEGORY_TYPES));
+    expect(new Set(personal)).toEqual(
+      new Set([...PERSONALISED_CATEGORY_TYPES, 'popular', 'recommended', 'trending']),
+    );
     for (const type of personal) {
       expect(personalShelfType('Default', type)).toBe(type);
       expect(personalShelfType('Favourites', type)).toBe(type);
@@ -98,6 +103,9 @@ describe('what each type needs', () => {
     ['tried-once', 'special-categories'],
     ['free-spins', 'special-categories'],
     ['golden-chips', 'special-categories'],
+    ['popular', 'special-categories'],
+    ['recommended', 'special-categories'],
+    ['trending', 'special-categories'],
     ['personalised-marketing', 'personalised-games'],
   ])('%s needs %s', (type, need) => expect(personalShelfNeeds(type)).toEqual([need]));
 
@@ -199,16 +207,20 @@ describe('shelves of the player’s own lists', () => {
     expect(codes?.at(-1)).toBe('w10');
   });
 
-  it('tried once, free spins, golden chips: their special category, known codes only', () => {
+  it('tried once, free spins, golden chips and the recommendation service’s lists: their special category, known codes only', () => {
     const special = {
       'tried-once': ['slot-3', 'gone', 'slot-1'],
       'free-spins': ['slot-4'],
+      trending: ['slot-2', 'gone'],
       other: ['slot-2'],
     };
     const inputs = { ...NONE, special };
     expect(personalShelfCodes('tried-once', inputs, catalogue, null)).toEqual(['slot-3', 'slot-1']);
     expect(personalShelfCodes('free-spins', inputs, catalogue, null)).toEqual(['slot-4']);
     expect(personalShelfCodes('golden-chips', inputs, catalogue, null)).toEqual([]);
+    expect(personalShelfCodes('trending', inputs, catalogue, null)).toEqual(['slot-2']);
+    expect(personalShelfCodes('popular', inputs, catalogue, null)).toEqual([]);
+    expect(personalShelfCodes('popular', NONE, catalogue, null)).toBeNull();
   });
 
   it('personalised marketing: the marketing list, known codes only, each once', () => {

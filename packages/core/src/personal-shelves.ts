@@ -11,6 +11,8 @@
  * - A shelf lists each game once, in its rule's order; codes the catalogue does not know are left out
  *   before any limit (recent wins: up to 30 known games).
  * - Because-you-played is a casino shelf: its candidates are the casino lobby's games.
+ * - The recommendation service's lists (popular, recommended, trending) come, like tried once, from the
+ *   personalised categories call, which answers a logged-in player only: they are player shelves too.
  * - The catalogue's values need only what scoring reads ({@link ScorableGame}, which holds the `type`
  *   that `inLobby` and `isLiveCasinoGame` read); a map of whole `CatalogueGame`s works as it is.
  */
@@ -32,8 +34,14 @@ export type PlayerDataNeed =
   | 'special-categories'
   | 'personalised-games';
 
-/** The personalised category types (core's `PERSONALISED_CATEGORY_TYPES`) as a union. */
+/**
+ * The personalised category types (core's `PERSONALISED_CATEGORY_TYPES`) as a union, and the
+ * recommendation service's types (from the same player-only call).
+ */
 export type PersonalShelfType =
+  | 'popular'
+  | 'recommended'
+  | 'trending'
   | 'favourites'
   | 'favourites-live'
   | 'most-played'
@@ -59,6 +67,9 @@ const NEEDS: Readonly<Record<PersonalShelfType, readonly PlayerDataNeed[]>> = {
   'tried-once': ['special-categories'],
   'free-spins': ['special-categories'],
   'golden-chips': ['special-categories'],
+  popular: ['special-categories'],
+  recommended: ['special-categories'],
+  trending: ['special-categories'],
   'personalised-marketing': ['personalised-games'],
 };
 
@@ -76,6 +87,9 @@ const SOURCE_TYPES: Readonly<Partial<Record<GameListSource, PersonalShelfType>>>
   GoldenChips: 'golden-chips',
   RecentWins: 'recent-wins',
   BloomreachPersonalized: 'personalised-marketing',
+  PopularPggService: 'popular',
+  RecommendedPggService: 'recommended',
+  TrendingPggService: 'trending',
 };
 
 /** The recommendation types, their profile and the lobby their candidates come from. */
@@ -208,6 +222,9 @@ export function personalShelfCodes(
     case 'tried-once':
     case 'free-spins':
     case 'golden-chips':
+    case 'popular':
+    case 'recommended':
+    case 'trending':
       return inputs.special && knownCodes(inputs.special[type] ?? [], catalogue);
     case 'personalised-marketing':
       return inputs.personalised && knownCodes(inputs.personalised, catalogue);

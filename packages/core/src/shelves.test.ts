@@ -7,6 +7,13 @@ describe('shelf sizes (catalogue.md section 9)', () => {
     expect(shelfSize('Portrait', 'recommended', false)).toBe(30);
     expect(shelfSize('Default', 'popular', false)).toBe(30);
     expect(shelfSize('Default', 'trending', false)).toBe(30);
+    // Our own recommendations are recommended lists too; the player's own lists are generic.
+    expect(shelfSize('Default', 'because-you-like', false)).toBe(30);
+    expect(shelfSize('Default', 'because-you-like-live', false)).toBe(30);
+    expect(shelfSize('Default', 'because-you-played', false)).toBe(30);
+    expect(shelfSize('Default', 'personalised-marketing', false)).toBe(30);
+    expect(shelfSize('Default', 'most-played', false)).toBe(20);
+    expect(shelfSize('Default', 'favourites', false)).toBe(20);
     expect(shelfSize('Landscape', 'default', true)).toBe(12);
     expect(shelfSize('Top10', 'popular', true)).toBe(10);
     expect(SHELF_SIZE).toMatchObject({ bonus: 5, bonusMobile: 15 });

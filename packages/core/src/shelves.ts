@@ -10,11 +10,15 @@ export const SHELF_SIZE = {
   bonusMobile: 15,
 } as const;
 
+/** Dynamic and recommended lists: the recommendation service's, the marketing service's and our own. */
 const DYNAMIC_TYPES: ReadonlySet<CategoryType> = new Set([
   'popular',
   'recommended',
   'trending',
   'personalised-marketing',
+  'because-you-like',
+  'because-you-like-live',
+  'because-you-played',
 ]);
 
 export function shelfSize(
