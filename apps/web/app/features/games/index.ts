@@ -10,4 +10,5 @@ export { GameGrid } from './game-grid';
 export { GameListing } from './game-listing';
 export { GameTile } from './game-tile';
 export { type GameTileData, TILE_IMAGE, toGameTile } from './game-tile-data';
+export { GamesShelf, ShelfSkeleton } from './games-shelf';
 export { LazyVirtualGameGrid } from './lazy-virtual-grid';

@@ -1,7 +1,7 @@
 import { routePath } from '@casino/core/routes';
 import { type JackpotCard, TickingTotal, useTickingJackpots } from '~/features/jackpots';
 import { PortalLink } from '~/shared/links/portal-link';
-import { ScrollRow, SectionHeading } from './section';
+import { ScrollRow, SectionHeading } from '~/shared/ui/section';
 
 /** The lobby's jackpots widget: totals that climb locally. */
 export default function JackpotsWidget({

@@ -3,7 +3,7 @@ import { routePath } from '@casino/core/routes';
 import { useLiveWinners } from '~/features/winners';
 import { useT } from '~/shared/i18n/i18n';
 import { PortalLink } from '~/shared/links/portal-link';
-import { ScrollRow, SectionHeading } from './section';
+import { ScrollRow, SectionHeading } from '~/shared/ui/section';
 import type { WidgetView } from './widgets.server';
 
 /** The lobby's winners widget: the server's winners, then the live feed every 30 s. */

@@ -2,12 +2,26 @@ import { useRef } from 'react';
 import { useT } from '~/shared/i18n/i18n';
 import { PortalLink } from '~/shared/links/portal-link';
 
-/** A lobby section's heading, with its "show all" link when the section has a page. */
-export function SectionHeading({ id, title, href }: { id: string; title: string; href?: string | null }) {
+/**
+ * A lobby section's heading, with its "show all" link when the section has a page, and an optional
+ * action beside it (a recommendation shelf's refresh).
+ */
+export function SectionHeading({
+  id,
+  title,
+  href,
+  action,
+}: {
+  id: string;
+  title: string;
+  href?: string | null;
+  action?: React.ReactNode;
+}) {
   const t = useT();
   return (
     <div className="section-heading">
       <h2 id={`${id}-title`}>{title}</h2>
+      {action}
       {href && (
         <PortalLink
           to={href}
