@@ -1,14 +1,18 @@
 /**
- * For this feature's tests only: a throwaway clone of the sandbox's `demo` (6 favourites) logged in the
- * way the page does it (identity API, then the gateway), with one browser's cookie jar, and the portal's
+ * For the player features' tests: a throwaway clone of the sandbox's `demo` (6 favourites, seeded rounds
+ * and wins) logged in the way the page does it (identity API, then the gateway), with one browser's
+ * cookie jar (`fetch`, which carries the gateway session to the content API too), and the portal's
  * gateway client for that browser.
  */
 import { createGatewayClient, type GatewayClient } from '~/services/gateway-client';
 import { cookieFetch, type TestSandbox } from '~/test-support/sandbox';
 
-export async function sandboxPlayer(
-  sandbox: TestSandbox,
-): Promise<{ username: string; gateway: GatewayClient; favourites: () => Promise<string[]> }> {
+export async function sandboxPlayer(sandbox: TestSandbox): Promise<{
+  username: string;
+  gateway: GatewayClient;
+  fetch: typeof fetch;
+  favourites: () => Promise<string[]>;
+}> {
   const created = await sandbox.control('/__sandbox/players', { profile: 'demo' });
   if (!created.ok) throw new Error(`No throwaway player: HTTP ${created.status}`);
   const { username } = (await created.json()) as { username: string };
@@ -36,6 +40,7 @@ export async function sandboxPlayer(
   return {
     username,
     gateway,
+    fetch: doFetch,
     /** What the sandbox's store holds, newest first. */
     favourites: async () =>
       (
