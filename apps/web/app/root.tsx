@@ -4,6 +4,7 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } f
 import { CONSENT_DEFAULTS_SCRIPT } from '~/shared/analytics/track';
 import { RouteErrorBoundary } from '~/shared/errors/error-page';
 import { languageTag, loadLocale } from '~/shared/i18n/i18n';
+import { PLAYER_HINT_SCRIPT } from '~/shared/player/player-hint';
 import { SeoHeadResources } from '~/shared/seo/head-resources';
 import { THEME_SCRIPT } from '~/shared/theme/theme';
 import type { Route } from './+types/root';
@@ -43,6 +44,8 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   return data;
 }
 
+const HEAD_SCRIPT = `${CONSENT_DEFAULTS_SCRIPT}${THEME_SCRIPT}${PLAYER_HINT_SCRIPT}`;
+
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
   const locale = data?.locale ?? 'ro';
@@ -52,9 +55,12 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
         <meta name="color-scheme" content="dark light" />
-        {/* Consent defaults first, then the saved colour mode before first paint (no flash of the wrong theme). */}
-        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script of ours, no user input */}
-        <script dangerouslySetInnerHTML={{ __html: `${CONSENT_DEFAULTS_SCRIPT}${THEME_SCRIPT}` }} />
+        {/* Consent defaults first, then the saved colour mode before first paint (no flash of the wrong theme), */}
+        {/* then the returning-player hint (a player's shelves keep their space from the first paint). */}
+        <script
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: constant scripts of ours, no user input
+          dangerouslySetInnerHTML={{ __html: HEAD_SCRIPT }}
+        />
         <Meta />
         <Links />
         <SeoHeadResources />

@@ -7,6 +7,7 @@ import { index, layout, type RouteConfig, route } from '@react-router/dev/routes
 export default [
   route('api/catalog', 'routes/api.catalog.ts', { id: 'api-catalog' }),
   route('api/game-details/:game', 'routes/api.game-details.ts', { id: 'api-game-details' }),
+  route('api/personal-shelves', 'routes/api.personal-shelves.ts', { id: 'api-personal-shelves' }),
   route('builds/latest.json', 'routes/builds.latest.ts', { id: 'builds-latest' }),
   route('builds/meta/:file', 'routes/builds.meta.ts', { id: 'builds-meta' }),
   route(':preview?', 'routes/shell.tsx', { id: 'shell' }, [

@@ -8,7 +8,11 @@ import {
 } from '~/services/content.server';
 import type { ShellData } from '~/shared/context/shell-data';
 
-/** What every page's chrome needs. Guests never see personalised menu items. */
+/**
+ * What every page's chrome needs. The personalised menu items ("My games", "My favorites") come with
+ * the others, flagged, and show only once the session knows a player (`usePlayerMenu`): the HTML
+ * stays the same for every visitor.
+ */
 export async function loadShell(ctx: ContentContext): Promise<ShellData> {
   const [menus, submenu, settings, cms, layouts] = await Promise.all([
     getMenus(ctx),
@@ -17,11 +21,10 @@ export async function loadShell(ctx: ContentContext): Promise<ShellData> {
     getCmsConfiguration(ctx),
     getLayouts(ctx),
   ]);
-  const guestMenu = menus.filter((item) => !item.isPersonalized);
   return {
     preview: ctx.preview,
-    casinoMenu: guestMenu.filter((item) => item.lobby === 'casino'),
-    liveMenu: guestMenu.filter((item) => item.lobby === 'live'),
+    casinoMenu: menus.filter((item) => item.lobby === 'casino'),
+    liveMenu: menus.filter((item) => item.lobby === 'live'),
     submenu,
     hasLiveLayout: layouts.some((layout) => layout.page === 'LiveLobby'),
     supportPhone: settings.supportPhone,

@@ -4,10 +4,18 @@
  */
 import { isLiveCasinoGame } from '@casino/core/catalogue';
 import type { PageSeo } from '@casino/core/head-resources';
-import { isPersonalisedCategoryType } from '@casino/core/personal-categories';
+import { personalShelfType } from '@casino/core/personal-shelves';
 import { routePath } from '@casino/core/routes';
-import type { AssetImage, Carousel, Category, GameLayoutType, Layout, Widget } from '@casino/core/schemas';
-import { PERSONAL_SOURCES, shelfSize } from '@casino/core/shelves';
+import type {
+  AssetImage,
+  Carousel,
+  Category,
+  GameLayoutType,
+  Layout,
+  PageKind,
+  Widget,
+} from '@casino/core/schemas';
+import { shelfSize } from '@casino/core/shelves';
 import { knownWinners, type LiveWinner, WINNERS_SHOWN } from '@casino/core/winners';
 import { type GameTileData, toGameTile } from '~/features/games';
 import { type JackpotCard, jackpotCard } from '~/features/jackpots';
@@ -38,6 +46,11 @@ export type WidgetView =
       games: GameTileData[];
       href: string | null;
     }
+  /**
+   * A personal shelf's slot: only its id and game layout (the height it keeps for a player), the same
+   * for every visitor. The shelf itself (title, type, games) comes to a player's browser only.
+   */
+  | { type: 'personal'; id: string; layout: GameLayoutType; page: PageKind }
   | { type: 'collection-group' | 'collections'; id: string; title: string; collections: CollectionCard[] }
   | { type: 'html'; id: string; html: string }
   | { type: 'jackpots'; id: string; title: string; jackpots: JackpotCard[] }
@@ -58,7 +71,7 @@ function categoryPath(category: Pick<Category, 'slug' | 'lobby'>): string {
   );
 }
 
-/** Widgets that fail to resolve (a missing category, a personal shelf for a guest) are left out. */
+/** Widgets that fail to resolve (a missing category, an empty shelf) are left out. */
 export async function resolveWidgets(ctx: ContentContext, layout: Layout): Promise<WidgetView[]> {
   const types = new Set(layout.widgets.map((widget) => widget.type));
   const [games, categories, collections, groups, providers, carousels, videos, jackpots, winners] =
@@ -93,11 +106,11 @@ export async function resolveWidgets(ctx: ContentContext, layout: Layout): Promi
           : null;
       }
       case 'games': {
-        if (PERSONAL_SOURCES.has(widget.source)) return null;
         const category = widget.categoryId
           ? categories.find((item) => item.id === widget.categoryId)
           : undefined;
-        if (category && isPersonalisedCategoryType(category.type)) return null;
+        if (personalShelfType(widget.source, category?.type ?? null))
+          return { type: 'personal', id: widget.id, layout: widget.gameLayout, page: layout.page };
         const collection = widget.collectionId
           ? collections.find((item) => item.id === widget.collectionId)
           : undefined;

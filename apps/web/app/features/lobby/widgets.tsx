@@ -1,8 +1,8 @@
-import { assetImageUrl, type GameImageKind } from '@casino/core/images';
+import { assetImageUrl } from '@casino/core/images';
 import { routePath } from '@casino/core/routes';
-import type { GameLayoutType } from '@casino/core/schemas';
 import { Fragment, lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { GameTile } from '~/features/games';
+import { GamesShelf } from '~/features/games';
+import { PersonalSlot } from '~/features/player-shelves';
 import {
   type CollectionCard,
   CollectionCardLink,
@@ -15,38 +15,8 @@ import { useT } from '~/shared/i18n/i18n';
 import { usePortalHref } from '~/shared/links/portal-href';
 import { PortalLink } from '~/shared/links/portal-link';
 import { safeHref } from '~/shared/links/safe-href';
-import { ScrollRow, SectionHeading } from './section';
+import { ScrollRow, SectionHeading } from '~/shared/ui/section';
 import type { WidgetView } from './widgets.server';
-
-const TILE_KIND: Record<GameLayoutType, GameImageKind> = {
-  Default: 'thumbnail',
-  DoubleRow: 'thumbnail',
-  Portrait: 'portrait',
-  Landscape: 'landscape',
-  Top10: 'portrait',
-  LargeOnMobile: 'thumbnail',
-};
-
-function GamesShelf({ widget, eager }: { widget: Extract<WidgetView, { type: 'games' }>; eager: boolean }) {
-  const kind = TILE_KIND[widget.layout];
-  return (
-    <section className={`shelf shelf--${widget.layout.toLowerCase()}`} aria-labelledby={`${widget.id}-title`}>
-      <SectionHeading id={widget.id} title={widget.title} href={widget.href} />
-      <ScrollRow label={widget.title} className={`shelf__row shelf__row--${widget.layout.toLowerCase()}`}>
-        {widget.games.map((game, index) => (
-          <li key={game.gameCode}>
-            <GameTile
-              game={game}
-              kind={kind}
-              rank={widget.layout === 'Top10' ? index + 1 : undefined}
-              eager={eager && index < 4}
-            />
-          </li>
-        ))}
-      </ScrollRow>
-    </section>
-  );
-}
 
 function Carousel({ widget, eager }: { widget: Extract<WidgetView, { type: 'carousel' }>; eager: boolean }) {
   const { assetsUrl } = usePublicConfig();
@@ -212,7 +182,9 @@ export function Widgets({
     <>
       {widgets.map((widget, index) => {
         const content = <Widget widget={widget} eager={index < 2} lobby={lobby} />;
-        if (renderAll || index < ABOVE_THE_FOLD) return <Fragment key={widget.id}>{content}</Fragment>;
+        // A personal slot takes no space for a guest: it is never a lazy placeholder of a shelf's height.
+        if (renderAll || index < ABOVE_THE_FOLD || widget.type === 'personal')
+          return <Fragment key={widget.id}>{content}</Fragment>;
         const kind = widget.type === 'games' ? `games-${widget.layout.toLowerCase()}` : widget.type;
         return (
           <LazyWidget key={widget.id} type={kind}>
@@ -229,7 +201,21 @@ function Widget({ widget, eager, lobby }: { widget: WidgetView; eager: boolean; 
     case 'carousel':
       return <Carousel key={widget.id} widget={widget} eager={eager} />;
     case 'games':
-      return <GamesShelf key={widget.id} widget={widget} eager={eager} />;
+      return (
+        <GamesShelf
+          key={widget.id}
+          id={widget.id}
+          title={widget.title}
+          layout={widget.layout}
+          games={widget.games}
+          href={widget.href}
+          eager={eager}
+        />
+      );
+    case 'personal':
+      return (
+        <PersonalSlot id={widget.id} layout={widget.layout} page={widget.page} lobby={lobby} eager={eager} />
+      );
     case 'collection-group':
     case 'collections':
       return <CollectionCards key={widget.id} {...widget} />;

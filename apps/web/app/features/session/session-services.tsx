@@ -18,6 +18,7 @@ import { MODALS } from '~/shared/modals/modal-ids';
 import { hideModal } from '~/shared/modals/modal-store';
 import { configureGateway, gateway, setGatewayLanguage } from '~/shared/player/gateway';
 import { clearPlayerData, loadPlayerData } from '~/shared/player/player-data';
+import { markPlayer } from '~/shared/player/player-hint';
 import { notify } from '~/shared/snackbars/snackbar-store';
 import { configureHost, hostOrigin, listenToHost, postToHost } from './host-bridge';
 import { createSession, type SessionCookies } from './session';
@@ -94,6 +95,10 @@ export function SessionServices() {
       observeActivity,
     });
     setCurrentSession(session);
+    const stopHint = session.subscribe(() => {
+      const { status } = session.getState();
+      if (status !== 'pending') markPlayer(status === 'authenticated');
+    });
     const stopWatchingStartup = session.subscribe(() => {
       if (!session.getState().startupFailed) return;
       stopWatchingStartup();
@@ -140,6 +145,7 @@ export function SessionServices() {
       window.removeEventListener(MICRO_FRONTEND_EVENTS.loginMessage, onLoginMessage);
       window.removeEventListener(SESSION_EVENTS.loggedIn, onLoggedIn);
       stopWatchingStartup();
+      stopHint();
       stopHost();
       if (currentSession() === session) setCurrentSession(null);
       session.dispose();

@@ -13,6 +13,7 @@
  *   invalidating remember-me, then runs the authentication order again (which logs in silently when
  *   the player chose to be remembered).
  */
+
 import {
   type AuthFacts,
   type AuthStep,
@@ -38,6 +39,7 @@ import {
   recordActivity,
 } from '@casino/core/keep-alive';
 import type { IdentityClient, IdentityLogoutOptions } from '~/services/identity';
+import { KEEP_ALIVE_COOKIE } from '~/shared/player/player-hint';
 import { SESSION_EVENTS } from './session-events';
 import { INITIAL_SESSION, type LoginResult, type SessionState } from './session-state';
 
@@ -47,7 +49,7 @@ export type { LoginResult, SessionState };
 export const SESSION_COOKIES = {
   deviceId: { name: 'browser_uuid', maxAgeSeconds: 400 * 24 * 3600 },
   rememberedUsername: { name: 'username_rememberMe', maxAgeSeconds: 14 * 24 * 3600 },
-  keepAlive: { name: 'keep-alive', maxAgeSeconds: 14 * 24 * 3600 },
+  keepAlive: { name: KEEP_ALIVE_COOKIE, maxAgeSeconds: 14 * 24 * 3600 },
 } as const;
 
 /** The gateway calls the session makes (the portal's gateway client has them). */

@@ -20,12 +20,19 @@ export async function fetchJson(
     signal,
     timeoutMs = FETCH_TIMEOUT_MS,
     cache,
-  }: { signal?: AbortSignal; timeoutMs?: number; cache?: RequestCache } = {},
+    credentials,
+  }: {
+    signal?: AbortSignal;
+    timeoutMs?: number;
+    cache?: RequestCache;
+    credentials?: RequestCredentials;
+  } = {},
 ): Promise<unknown> {
   const response = await fetch(url, {
     headers: { accept: 'application/json' },
     signal: withTimeout(signal, timeoutMs),
     ...(cache ? { cache } : {}),
+    ...(credentials ? { credentials } : {}),
   });
   if (!response.ok) throw new Error(`HTTP ${response.status}: ${url}`);
   return response.json();

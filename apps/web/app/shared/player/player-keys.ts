@@ -8,7 +8,11 @@ export type PlayerQueryName =
   | 'balance_visibility'
   | 'balance'
   | 'notification'
-  | 'favourites';
+  | 'favourites'
+  | 'player-games'
+  | 'game-results'
+  | 'special-categories'
+  | 'personalised-games';
 
 export function playerKey(username: string, name: PlayerQueryName): [string, string, PlayerQueryName] {
   return [PLAYER_KEY, username, name];

@@ -6,9 +6,11 @@ import { usePublicConfig } from '~/shared/context/public-config';
 import { useT } from '~/shared/i18n/i18n';
 import { PortalNavLink } from '~/shared/links/portal-link';
 import { menuItemPath } from './menu-links';
+import { useVisitorMenu } from './use-visitor-menu';
 
-export function MainMenu({ items, lobby }: { items: MenuItem[]; lobby: 'casino' | 'live' }) {
+export function MainMenu({ items: all, lobby }: { items: MenuItem[]; lobby: 'casino' | 'live' }) {
   const t = useT();
+  const items = useVisitorMenu(all);
   const { assetsUrl } = usePublicConfig();
   return (
     <nav className="main-menu" aria-label={t(lobby === 'live' ? 'menu.live' : 'menu.casino')}>

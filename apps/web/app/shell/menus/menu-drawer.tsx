@@ -1,4 +1,5 @@
 import { routePath } from '@casino/core/routes';
+import type { MenuItem } from '@casino/core/schemas';
 import { useShell } from '~/shared/context/shell-data';
 import { useT } from '~/shared/i18n/i18n';
 import { PortalLink } from '~/shared/links/portal-link';
@@ -8,16 +9,21 @@ import { hideModal } from '~/shared/modals/modal-store';
 import { ThemeSwitch } from '~/shared/theme/theme-switch';
 import { SessionTimer } from '~/shell/session-timer';
 import { menuItemPath } from './menu-links';
+import { useVisitorMenu } from './use-visitor-menu';
+
+const NO_ITEMS: MenuItem[] = [];
 
 /** The phone's menu drawer: both lobbies' menus, the tournaments page and the theme switch. */
 export function MenuDrawer() {
   const t = useT();
   const shell = useShell();
+  const casinoMenu = useVisitorMenu(shell?.casinoMenu ?? NO_ITEMS);
+  const liveMenu = useVisitorMenu(shell?.liveMenu ?? NO_ITEMS);
   if (!shell) return null;
   const close = () => hideModal(MODALS.menu.id);
   const groups = [
-    { title: t('menu.casino'), items: shell.casinoMenu },
-    { title: t('menu.live'), items: shell.liveMenu },
+    { title: t('menu.casino'), items: casinoMenu },
+    { title: t('menu.live'), items: liveMenu },
   ];
   return (
     <Modal

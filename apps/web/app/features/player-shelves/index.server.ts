@@ -1,0 +1,2 @@
+/** Personal shelves on the server: a layout's personal shelf definitions (`/api/personal-shelves`). */
+export { isPageKind, personalShelves } from './shelves.server';

@@ -1,0 +1,10 @@
+/**
+ * Personal shelves and pages (catalogue.md sections 2, 4 and 9): the slots a lobby's HTML reserves for
+ * them (empty and the same for every visitor), filled in the browser for a logged-in player; the
+ * personal pages; the player's lists behind them. Their code loads with the first player who needs it.
+ */
+import { lazy } from 'react';
+
+export { PersonalSlot } from './personal-slot';
+export type { PersonalSlotProps } from './shelf-rules';
+export const PersonalPage = lazy(() => import('./personal-page'));

@@ -1,0 +1,42 @@
+/**
+ * The page's player lists: the one data client, the page's gateway client, its snackbars and session.
+ * The content API's address and the page's language come from the shelves that use them.
+ */
+import { currentSession } from '~/features/session';
+import { dataClient } from '~/shared/data/client';
+import { fetchJson } from '~/shared/data/fetch-json';
+import { gateway } from '~/shared/player/gateway';
+import { playerInfoQuery } from '~/shared/player/player-data';
+import { notify } from '~/shared/snackbars/snackbar-store';
+import { createPlayerLists } from './api/player-lists';
+
+let content = { baseUrl: '', locale: 'ro', status: 'published' };
+
+/** Called by the shelves as they render: the content API's address, the language and content status. */
+export function setPlayerListsContent(next: typeof content): void {
+  content = next;
+}
+
+export const playerLists = createPlayerLists({
+  client: dataClient,
+  gateway,
+  content: () => content,
+  userId: async (username) => {
+    const info = await dataClient.fetch(playerInfoQuery(username));
+    if (!info.userId) throw new Error('The player has no user id');
+    return info.userId;
+  },
+  storage: () => {
+    try {
+      return window.localStorage;
+    } catch {
+      return null;
+    }
+  },
+  fetchJson: (url, init) => fetchJson(url, init),
+  notify,
+  currentPlayer: () => {
+    const state = currentSession()?.getState();
+    return state?.status === 'authenticated' ? state.username : null;
+  },
+});

@@ -1,0 +1,24 @@
+import { lazy, Suspense } from 'react';
+import { ShelfSkeleton } from '~/features/games';
+import { useSession } from '~/features/session';
+import type { PersonalSlotProps } from './shelf-rules';
+
+// The shelf's code comes with the first player who needs it: a guest's page never carries it.
+const PlayerShelf = lazy(() => import('./player-shelf'));
+
+/**
+ * Where a personal shelf goes in a lobby (catalogue.md section 4, issue 11 item 4). The page's HTML holds
+ * only this empty slot, the same for everyone: no title, no type, no game. A guest's slot takes no
+ * space; a returning player's (`html[data-player]`, set before the first paint from the session cookie)
+ * keeps a shelf's height, and the shelf fills it once the session has resolved.
+ */
+export function PersonalSlot(props: PersonalSlotProps) {
+  const { status } = useSession();
+  const slot = <ShelfSkeleton layout={props.layout} className="personal-slot" />;
+  if (status !== 'authenticated') return slot;
+  return (
+    <Suspense fallback={slot}>
+      <PlayerShelf {...props} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,99 @@
+/**
+ * The personal shelves' rules for the portal, pure and shared by server and browser: what a shelf
+ * definition holds, the page a shelf's "show all" opens, the toasts of catalogue.md section 8, and the
+ * hint each empty shelf gives.
+ */
+
+import type { Lobby } from '@casino/core/filters';
+import {
+  DEFAULT_PERSONAL_CATEGORY_SLUGS,
+  type PersonalCategoryType,
+  personalCategoryRoute,
+} from '@casino/core/personal-categories';
+import type { PersonalShelfType, PlayerDataNeed } from '@casino/core/personal-shelves';
+import { routePath } from '@casino/core/routes';
+import type { GameLayoutType, PageKind } from '@casino/core/schemas';
+import { shelfSize } from '@casino/core/shelves';
+
+/** Where a personal shelf goes: its widget's id and game layout, on a layout page of a lobby. */
+export interface PersonalSlotProps {
+  /** The widget's id. */
+  id: string;
+  layout: GameLayoutType;
+  page: PageKind;
+  lobby: Lobby;
+  eager?: boolean;
+}
+
+/** One personal games widget of a layout, as `/api/personal-shelves` serves it. */
+export interface PersonalShelfDefinition {
+  /** The widget's id: the slot the page's HTML reserved for it. */
+  id: string;
+  type: PersonalShelfType;
+  title: string;
+  layout: GameLayoutType;
+  /** The personal page listing the same games; null for the recommendation shelves (no page). */
+  href: string | null;
+}
+
+export interface PersonalShelvesAnswer {
+  /** The personal shelves of the requested layout, in its order. */
+  shelves: PersonalShelfDefinition[];
+  /** The title of each personal category of the lobby (a personal page's heading). */
+  titles: Partial<Record<PersonalShelfType, string>>;
+}
+
+function hasPage(type: PersonalShelfType): type is PersonalCategoryType {
+  return type in DEFAULT_PERSONAL_CATEGORY_SLUGS;
+}
+
+/** The personal page of a type (catalogue.md section 2), in the live lobby's routes when it is live-only. */
+export function personalShelfHref(type: PersonalShelfType, liveLayout: boolean): string | null {
+  if (!hasPage(type)) return null;
+  const route = personalCategoryRoute(type, liveLayout);
+  return routePath(route.name, route.params);
+}
+
+/** Games a shelf shows (catalogue.md section 9): 20, or 30 for a recommended list. */
+export function personalShelfSize(definition: Pick<PersonalShelfDefinition, 'type' | 'layout'>): number {
+  return shelfSize(definition.layout, definition.type, false);
+}
+
+/** The toasts of catalogue.md section 8, per kind of player data (with try again, but the marketing one). */
+export const PLAYER_DATA_ERRORS: Record<Exclude<PlayerDataNeed, 'favourites'>, string> = {
+  'special-categories': 'errors.failed-to-fetch-special-categories',
+  'player-games': 'errors.failed-to-fetch-player-games',
+  'game-results': 'errors.failed-to-fetch-recent-game-results',
+  'personalised-games': 'errors.failed-to-fetch-personalised-games',
+};
+
+/** The recommendation types: seeded from the player's own list, with a refresh. */
+export const RECOMMENDATION_TYPES: ReadonlySet<PersonalShelfType> = new Set([
+  'because-you-like',
+  'because-you-like-live',
+  'because-you-played',
+]);
+
+/** The message key of an empty shelf: what the player can do to fill it. */
+export function emptyShelfKey(type: PersonalShelfType): string {
+  switch (type) {
+    case 'favourites':
+    case 'favourites-live':
+      return 'personal.empty.favourites';
+    case 'because-you-like':
+    case 'because-you-like-live':
+      return 'personal.empty.becauseYouLike';
+    case 'most-played':
+    case 'recently-played':
+    case 'tried-once':
+    case 'because-you-played':
+      return 'personal.empty.played';
+    case 'recent-wins':
+      return 'personal.empty.wins';
+    case 'free-spins':
+    case 'golden-chips':
+      return 'personal.empty.bonus';
+    default:
+      return 'personal.empty.other';
+  }
+}

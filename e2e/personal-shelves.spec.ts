@@ -1,0 +1,196 @@
+import { expect, type Page, test } from '@playwright/test';
+import {
+  logInFromHeader,
+  type SandboxGame,
+  sandboxControl,
+  sandboxJson,
+  throwawayPlayer,
+  waitForAuthState,
+} from './support';
+
+/**
+ * Personal shelves and pages (issue 11 items 3, 4 and 6; catalogue.md sections 2, 4 and 9), on the phone
+ * and the desktop project. The sandbox's `demo` has seeded favourites, rounds and wins (its README's
+ * "demo's shelves"); `nou` has none. Each journey logs in a throwaway clone, so parallel runs never share
+ * a list. The lobby's HTML is the same for every visitor: the shelves fill in the browser.
+ */
+
+/** The personal categories' titles in Romanian (the sandbox's categories). */
+const SHELF = {
+  favourites: 'Jocurile mele preferate',
+  mostPlayed: 'Cele mai jucate',
+  recentlyPlayed: 'Jucate recent',
+  recentWins: 'Câștigurile tale recente',
+  becauseYouPlayed: 'Pentru că ai jucat',
+  triedOnce: 'Încercate o dată',
+  favouritesLive: 'Mesele mele preferate',
+} as const;
+
+/** demo's lists (sandbox README, "demo's shelves"). */
+const DEMO = {
+  casinoFavourites: [
+    'orbita-de-chihlimbar-duo',
+    'sfinxul-de-diamant-duo',
+    'minotaurul-de-miere-royal',
+    'concertul-de-aur-lux',
+  ],
+  liveFavourites: ['show-ul-milionarului-vip', 'baccarat-rapid-elite'],
+  mostPlayed: ['orbita-de-chihlimbar-duo', 'delfinul-fara-sfarsit-supreme', 'meteoritul-max'],
+  recentWins: [
+    'orbita-de-chihlimbar-duo',
+    'ursul-din-olimp-hold-si-win',
+    'concertul-de-aur-lux',
+    'meteoritul-max',
+  ],
+};
+
+const shelf = (page: Page, title: string) => page.getByRole('region', { name: title, exact: true });
+
+const codes = (page: Page, title: string) =>
+  shelf(page, title)
+    .locator('article.game-tile')
+    .evaluateAll((tiles) => tiles.map((tile) => tile.getAttribute('data-game-code')));
+
+test.describe('personal shelves', () => {
+  // Each journey logs a player in through the identity provider and the gateway.
+  test.describe.configure({ timeout: 60_000 });
+
+  test('a guest’s page holds no personal shelf, in the HTML or after hydration; a player gets the same HTML', async ({
+    page,
+    request,
+  }) => {
+    const guestHtml = await (await request.get('/')).text();
+    for (const title of Object.values(SHELF)) expect(guestHtml).not.toContain(title);
+    expect(guestHtml).not.toMatch(/most-played|recently-played|recent-wins|because-you/);
+
+    await page.goto('/');
+    await waitForAuthState(page, 'guest');
+    await expect(page.locator('.personal-shelf')).toHaveCount(0);
+    for (const slot of await page.locator('.personal-slot').all()) await expect(slot).toBeHidden();
+    await expect(page.getByRole('link', { name: 'Jocurile mele' })).toHaveCount(0);
+
+    // A logged-in player's browser asks for the same page and gets the same HTML (cacheable).
+    const player = await throwawayPlayer('demo');
+    await logInFromHeader(page, player);
+    const playerHtml = await (await page.request.get('/')).text();
+    expect(playerHtml).toBe(guestHtml);
+  });
+
+  test('the seeded demo sees their favourites, most played, recently played and recent wins', async ({
+    page,
+  }) => {
+    const player = await throwawayPlayer('demo');
+    await logInFromHeader(page, player);
+    await expect(shelf(page, SHELF.favourites).locator('article.game-tile').first()).toBeVisible();
+    expect(await codes(page, SHELF.favourites)).toEqual(DEMO.casinoFavourites);
+    expect((await codes(page, SHELF.mostPlayed)).slice(0, 3)).toEqual(DEMO.mostPlayed);
+    const recent = await codes(page, SHELF.recentlyPlayed);
+    expect(recent.length).toBeGreaterThan(0);
+    for (const code of DEMO.mostPlayed) expect(recent).not.toContain(code);
+    await expect(shelf(page, SHELF.recentWins).locator('article.game-tile').first()).toBeAttached();
+    expect(await codes(page, SHELF.recentWins)).toEqual(DEMO.recentWins);
+    // A recommendation shelf: 30 at most, none of the player's own games, with a refresh.
+    const becauseYouPlayed = await codes(page, SHELF.becauseYouPlayed);
+    expect(becauseYouPlayed.length).toBeGreaterThan(0);
+    expect(becauseYouPlayed.length).toBeLessThanOrEqual(30);
+    for (const code of [...DEMO.mostPlayed, ...recent]) expect(becauseYouPlayed).not.toContain(code);
+    await expect(
+      shelf(page, SHELF.becauseYouPlayed).getByRole('button', {
+        name: `Alte recomandări: ${SHELF.becauseYouPlayed}`,
+      }),
+    ).toBeVisible();
+
+    // The menus name the player's pages; "My games" lists the favourites, then the other shelves.
+    await page.goto('/');
+    const myGames = page.getByRole('link', { name: 'Jocurile mele' }).first();
+    await expect(myGames).toHaveAttribute('href', '/utilizator/preferate');
+    await page.goto('/utilizator/preferate');
+    await expect(page.getByRole('heading', { level: 1, name: SHELF.favourites })).toBeVisible();
+    const grid = page.getByRole('list', { name: SHELF.favourites });
+    await expect(grid.locator('article.game-tile')).toHaveCount(DEMO.casinoFavourites.length);
+    await expect(shelf(page, SHELF.mostPlayed)).toBeVisible();
+
+    // A personal slug's page lists the same games as its shelf; the live twin lists live favourites.
+    await page.goto('/utilizator/castiguri-recente');
+    await expect(page.getByRole('heading', { level: 1, name: SHELF.recentWins })).toBeVisible();
+    await expect(page.getByRole('list', { name: SHELF.recentWins }).locator('article.game-tile')).toHaveCount(
+      DEMO.recentWins.length,
+    );
+    await page.goto('/cazinou-live/utilizator/preferate');
+    await expect(page.getByRole('heading', { level: 1, name: SHELF.favouritesLive })).toBeVisible();
+    const live = page.getByRole('list', { name: SHELF.favouritesLive }).locator('article.game-tile');
+    await expect(live).toHaveCount(DEMO.liveFavourites.length);
+    expect(
+      await live.evaluateAll((tiles) => tiles.map((tile) => tile.getAttribute('data-game-code'))),
+    ).toEqual(DEMO.liveFavourites);
+  });
+
+  test('a favourite added on a tile is first on /utilizator/preferate after a reload, and gone after removal', async ({
+    page,
+  }) => {
+    const player = await throwawayPlayer('demo');
+    await logInFromHeader(page, player, { path: '/toate-jocurile' });
+    const candidate = page
+      .locator('article.game-tile')
+      .filter({ has: page.getByRole('button', { name: /^Adaugă la favorite: / }) })
+      .first();
+    await expect(candidate).toBeVisible();
+    const code = (await candidate.getAttribute('data-game-code')) ?? '';
+    const tile = page.locator(`article.game-tile[data-game-code="${code}"]`).first();
+    await tile.getByRole('button', { name: /^Adaugă la favorite: / }).click();
+    await expect(tile.getByRole('button', { name: /^Elimină din favorite: / })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect
+      .poll(
+        async () =>
+          (await sandboxControl<{ favourites: string[] }>(`/__sandbox/players/${player.username}`))
+            .favourites[0],
+      )
+      .toBe(code);
+
+    await page.goto('/utilizator/preferate');
+    await page.reload();
+    const grid = page.getByRole('list', { name: SHELF.favourites });
+    await expect(grid.locator('article.game-tile').first()).toHaveAttribute('data-game-code', code);
+
+    await grid
+      .locator(`article.game-tile[data-game-code="${code}"]`)
+      .getByRole('button', { name: /^Elimină din favorite: / })
+      .click();
+    await expect(grid.locator(`article.game-tile[data-game-code="${code}"]`)).toHaveCount(0);
+    await page.reload();
+    await expect(grid.locator('article.game-tile').first()).toBeVisible();
+    await expect(grid.locator(`article.game-tile[data-game-code="${code}"]`)).toHaveCount(0);
+  });
+
+  test('real-play spins by a new player put the game in recently played', async ({ page }) => {
+    const games = await sandboxJson<SandboxGame[]>('/games/no-files');
+    const game = games.find((item) => item.type === 'Slot' && !item.requirePassword)!;
+    const player = await throwawayPlayer('nou');
+    await logInFromHeader(page, player);
+    // A new player's shelves keep their place with a hint.
+    await expect(shelf(page, SHELF.recentlyPlayed)).toContainText(
+      'Jocurile pe care le joci vor apărea aici.',
+    );
+
+    await page.goto(`/play/${game.gameCode}/real`);
+    const frame = page.frameLocator('iframe.game-frame__iframe');
+    // The portal asks for games played at least 10 times in the last month.
+    for (let spin = 0; spin < 10; spin++) {
+      await frame.getByRole('button', { name: 'Rotește' }).click();
+      await expect(frame.getByRole('status')).toHaveText(/Ai câștigat|Mai încearcă/);
+    }
+    await expect
+      .poll(
+        async () =>
+          (await sandboxControl<{ rounds: number }>(`/__sandbox/players/${player.username}`)).rounds,
+      )
+      .toBe(10);
+    await page.goto('/');
+    await expect(
+      shelf(page, SHELF.recentlyPlayed).locator(`article.game-tile[data-game-code="${game.gameCode}"]`),
+    ).toBeVisible();
+  });
+});
