@@ -3,37 +3,10 @@ import {
   addFavourite,
   FAVOURITES_ERRORS,
   favouriteCodes,
-  favouritesInLayouts,
   favouritesInLobby,
   favouritesUpdate,
-  layoutHoldsFavourites,
-  layoutHoldsPersonalType,
   removeFavourite,
 } from './favourites.ts';
-import type { Layout, Widget } from './schemas.ts';
-
-const shelf = (
-  source: Extract<Widget, { type: 'games' }>['source'],
-  categoryId: string | null = null,
-): Widget => ({
-  id: `w-${source}-${categoryId}`,
-  title: '',
-  type: 'games',
-  gameLayout: 'Default',
-  source,
-  categoryId,
-  collectionId: null,
-});
-
-const categories = [
-  { id: 'c-fav', type: 'favourites' as const },
-  { id: 'c-fav-live', type: 'favourites-live' as const },
-  { id: 'c-popular', type: 'default' as const },
-  { id: 'c-most', type: 'most-played' as const },
-  { id: 'c-byl', type: 'because-you-like' as const },
-];
-
-const layout = (lobby: Layout['lobby'], widgets: Widget[]) => ({ lobby, widgets });
 
 describe('favourites rules', () => {
   it('add puts the game at the front (once); remove drops it; neither changes the list given', () => {
@@ -57,41 +30,6 @@ describe('favourites rules', () => {
     expect(favouritesUpdate('slot-1', 'remove').requestType).toBe('remove');
   });
 
-  it('a layout holds favourites through a Favourites / FavouritesLive source or a favourites category', () => {
-    expect(layoutHoldsFavourites(layout('casino', [shelf('Favourites')]), categories)).toBe(true);
-    expect(layoutHoldsFavourites(layout('live', [shelf('FavouritesLive')]), categories)).toBe(true);
-    expect(layoutHoldsFavourites(layout('casino', [shelf('Default', 'c-fav')]), categories)).toBe(true);
-    expect(layoutHoldsFavourites(layout('live', [shelf('Default', 'c-fav-live')]), categories)).toBe(true);
-    expect(
-      layoutHoldsFavourites(
-        layout('casino', [
-          shelf('Default', 'c-popular'),
-          shelf('MostPlayed', 'c-most'),
-          shelf('Default', 'unknown'),
-          { id: 'h', title: '', type: 'html', html: '' },
-        ]),
-        categories,
-      ),
-    ).toBe(false);
-  });
-
-  it('per lobby: whether any layout of that lobby holds favourites', () => {
-    expect(
-      favouritesInLayouts(
-        [
-          layout('casino', [shelf('Default', 'c-popular')]),
-          layout('casino', [shelf('Favourites')]),
-          layout('live', [shelf('Default', 'c-popular')]),
-        ],
-        categories,
-      ),
-    ).toEqual({ casino: true, live: false });
-    expect(favouritesInLayouts([layout('live', [shelf('FavouritesLive')])], categories)).toEqual({
-      casino: false,
-      live: true,
-    });
-  });
-
   it('live favourites on the live lobby: the favourites among its games, in the list’s order', () => {
     const games = new Map([
       ['slot', { type: 'Slot' as const }],
@@ -110,35 +48,5 @@ describe('favourites rules', () => {
       add: 'errors.unable-to-favorite-game',
       remove: 'errors.unable-to-remove-game-from-favorites',
     });
-  });
-
-  it('a layout holds a personal type through its source, or its category (which wins over the source)', () => {
-    const played = new Set(['most-played', 'because-you-played'] as const);
-    expect(layoutHoldsPersonalType(layout('casino', [shelf('MostPlayed')]), categories, played)).toBe(true);
-    expect(
-      layoutHoldsPersonalType(layout('casino', [shelf('BecauseYouPlayedPggService')]), categories, played),
-    ).toBe(true);
-    expect(layoutHoldsPersonalType(layout('casino', [shelf('Default', 'c-most')]), categories, played)).toBe(
-      true,
-    );
-    // A personal category decides the type: a Favourites source showing most played holds most played.
-    expect(
-      layoutHoldsPersonalType(layout('casino', [shelf('Favourites', 'c-most')]), categories, played),
-    ).toBe(true);
-    expect(layoutHoldsFavourites(layout('casino', [shelf('Favourites', 'c-most')]), categories)).toBe(false);
-    // A non-personal category leaves the source's type.
-    expect(layoutHoldsFavourites(layout('casino', [shelf('Favourites', 'c-popular')]), categories)).toBe(
-      true,
-    );
-    expect(
-      layoutHoldsPersonalType(
-        layout('casino', [shelf('Default', 'c-byl'), shelf('Favourites'), shelf('RecentWins', 'unknown')]),
-        categories,
-        played,
-      ),
-    ).toBe(false);
-    expect(layoutHoldsPersonalType(layout('casino', [shelf('MostPlayed')]), categories, new Set())).toBe(
-      false,
-    );
   });
 });

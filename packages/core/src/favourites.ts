@@ -1,15 +1,13 @@
 /**
  * Favourites (catalogue.md sections 3, 4 and 8), pure: a favourite's `gameType` is the game code; the
- * list is newest first, so adding puts the game at the front and removing drops it. Favourites are
- * loaded on login only when a layout holds a favourites category (a games widget whose personal type,
- * see `personal-shelves.ts`, is a favourites type); live favourites are the favourites of the live
- * lobby's games.
+ * list is newest first, so adding puts the game at the front and removing drops it; live favourites are
+ * the favourites of the live lobby's games. (Favourites load when something on the page shows them: a
+ * heart, or a personal shelf or page whose type needs them, `personalShelfNeeds`.)
  */
 import { inLobby } from './catalogue.ts';
 import type { Lobby } from './filters.ts';
 import type { FavouritesUpdateRequest } from './gateway-api.ts';
-import { type PersonalShelfType, personalShelfType } from './personal-shelves.ts';
-import type { CategoryType, GameType, Layout } from './schemas.ts';
+import type { GameType } from './schemas.ts';
 
 /** The toasts of catalogue.md section 8. */
 export const FAVOURITES_ERRORS = {
@@ -35,47 +33,6 @@ export function favouriteCodes(answer: { favoriteGames: readonly { gameType: str
 /** POST /pams/api/v2/player/favorites for one game. */
 export function favouritesUpdate(gameCode: string, requestType: 'add' | 'remove'): FavouritesUpdateRequest {
   return { favoriteGames: { favoriteGameType: [{ gameType: gameCode }] }, requestType };
-}
-
-/**
- * Whether a layout holds a games widget of one of the personal `types` (its `personalShelfType`: the
- * category's type when personal, else its source's), for loading only the player data a layout shows.
- */
-export function layoutHoldsPersonalType(
-  layout: Pick<Layout, 'widgets'>,
-  categories: readonly { id: string; type: CategoryType }[],
-  types: ReadonlySet<PersonalShelfType>,
-): boolean {
-  return layout.widgets.some((widget) => {
-    if (widget.type !== 'games') return false;
-    const category = widget.categoryId ? categories.find((item) => item.id === widget.categoryId) : undefined;
-    const type = personalShelfType(widget.source, category?.type ?? null);
-    return type !== null && types.has(type);
-  });
-}
-
-const FAVOURITES_TYPES: ReadonlySet<PersonalShelfType> = new Set(['favourites', 'favourites-live']);
-
-/**
- * Whether a layout holds a favourites category (catalogue.md section 4: "favourites are fetched only if
- * the layout holds the matching player category"): a games widget whose personal type is favourites or
- * live favourites (a Favourites / FavouritesLive source, or a category of a favourites type).
- */
-export function layoutHoldsFavourites(
-  layout: Pick<Layout, 'widgets'>,
-  categories: readonly { id: string; type: CategoryType }[],
-): boolean {
-  return layoutHoldsPersonalType(layout, categories, FAVOURITES_TYPES);
-}
-
-/** Per lobby: whether any of its layouts holds a favourites category (for the shell's loader). */
-export function favouritesInLayouts(
-  layouts: readonly Pick<Layout, 'lobby' | 'widgets'>[],
-  categories: readonly { id: string; type: CategoryType }[],
-): Record<Lobby, boolean> {
-  const holds = (lobby: Lobby) =>
-    layouts.some((layout) => layout.lobby === lobby && layoutHoldsFavourites(layout, categories));
-  return { casino: holds('casino'), live: holds('live') };
 }
 
 /**

@@ -85,7 +85,6 @@ vi.mock('~/shared/i18n/i18n', async () => {
 });
 
 const { FavouriteHeart } = await import('./favourite-heart');
-const { FavouritesServices } = await import('./favourites-services');
 
 afterEach(() => {
   cleanup();
@@ -238,42 +237,5 @@ describe('the favourite heart', () => {
     });
     expect(container.innerHTML).toBe('');
     expect(dataClient.getData(['player', player.username, 'favourites'])).toBeUndefined();
-  });
-});
-
-describe('the load on login', () => {
-  const loggedIn = (username: string) =>
-    act(() => {
-      session.set({ status: 'authenticated', username });
-      window.dispatchEvent(new CustomEvent('playerLoggedIn', { detail: { username } }));
-    });
-
-  it('loads nothing when the layout holds no favourites category', async () => {
-    gatewayState.gets = 0;
-    render(<FavouritesServices holdsFavourites={false} />);
-    loggedIn('player-without');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(gatewayState.gets).toBe(0);
-    expect(dataClient.getData(['player', 'player-without', 'favourites'])).toBeUndefined();
-  });
-
-  it('loads the list on login when the layout holds one, and at once for a player already there', async () => {
-    gatewayState.stored = ['fav-1'];
-    gatewayState.gets = 0;
-    const { unmount } = render(<FavouritesServices holdsFavourites />);
-    expect(gatewayState.gets).toBe(0);
-    loggedIn('player-with');
-    await waitFor(() =>
-      expect(dataClient.getData(['player', 'player-with', 'favourites'])).toEqual(['fav-1']),
-    );
-    expect(gatewayState.gets).toBe(1);
-    unmount();
-
-    // A returning player: the session is already authenticated when the services mount.
-    act(() => session.set({ status: 'authenticated', username: 'player-back' }));
-    render(<FavouritesServices holdsFavourites />);
-    await waitFor(() =>
-      expect(dataClient.getData(['player', 'player-back', 'favourites'])).toEqual(['fav-1']),
-    );
   });
 });
