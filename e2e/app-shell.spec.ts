@@ -14,10 +14,12 @@ const FIVE_MINUTES = 5 * 60_000;
 
 /**
  * The banner and the watcher decide in effects, and their code loads after hydration: wait until the
- * page has hydrated and fetched what it loads then.
+ * page has hydrated, the page services are mounted (the version watcher mounts with the session's
+ * services, so a known session means its poll timer runs; a clock moved before that would not reach
+ * it) and the page has fetched what it loads then.
  */
 async function hydrated(page: Page) {
-  await page.waitForFunction(() => 'casinoPortal' in window);
+  await page.waitForFunction(() => window.casinoPortal?.auth.state() === 'guest');
   await page.waitForLoadState('networkidle');
 }
 

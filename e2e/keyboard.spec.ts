@@ -12,6 +12,8 @@ async function tabTo(page: Page, target: Locator, limit = 150) {
 }
 
 test('search from the keyboard and open a result', async ({ page }) => {
+  // Every Tab press is checked: slow when the machine is busy.
+  test.setTimeout(90_000);
   await page.goto('/');
   await tabTo(page, page.getByRole('button', { name: 'Caută jocuri' }));
   await page.keyboard.press('Enter');
@@ -52,6 +54,8 @@ test('filter from the keyboard', async ({ page }) => {
 });
 
 test('open a game from the keyboard and start its demo', async ({ page, isMobile }) => {
+  // Up to 400 Tab presses through the grid, each checked.
+  test.setTimeout(90_000);
   const { game } = await sampleContent();
   await page.goto('/toate-jocurile');
   const tile = page.locator(`[data-game-code="${game.gameCode}"] a`);
