@@ -232,6 +232,8 @@ test.describe('real play', () => {
       path: GATEWAY_PATHS.gameProviderToken,
       json: { username: player.username, sessionToken: null, errorCode: 3101, errorMessage: 'Refuzat.' },
       times: 1,
+      // This player's call only: the journeys alongside launch real play too.
+      player: player.username,
     });
     try {
       await page.evaluate((code) => window.casinoPortal?.navigate(`/play/${code}/real`), game.gameCode);

@@ -150,6 +150,8 @@ export interface SandboxFault {
   body?: 'malformed' | 'empty';
   json?: unknown;
   times?: number;
+  /** Only requests of this player's gateway session. */
+  player?: string;
 }
 
 /** Arms a sandbox fault (global to the sandbox: only serial projects use it); answers its id. */

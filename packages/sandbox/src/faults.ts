@@ -14,6 +14,11 @@ export interface FaultSpec {
   json?: unknown;
   /** How many requests it applies to; unlimited (until cleared) when absent. */
   times?: number;
+  /**
+   * Only requests of this player's gateway session (its session cookie): a journey faults its own
+   * player's calls without touching the journeys running alongside.
+   */
+  player?: string;
 }
 
 export interface Fault extends FaultSpec {
@@ -59,6 +64,8 @@ export function validateFault(input: unknown): FaultSpec | string {
     (typeof spec.times !== 'number' || !Number.isInteger(spec.times) || spec.times < 1)
   )
     return 'times must be a positive integer';
+  if (spec.player !== undefined && (typeof spec.player !== 'string' || spec.player === ''))
+    return 'player must be a non-empty string';
   if (
     spec.status === undefined &&
     spec.delayMs === undefined &&
@@ -74,6 +81,7 @@ export function validateFault(input: unknown): FaultSpec | string {
     ...(spec.body !== undefined ? { body: spec.body } : {}),
     ...(spec.json !== undefined ? { json: spec.json } : {}),
     ...(spec.times !== undefined ? { times: spec.times } : {}),
+    ...(spec.player !== undefined ? { player: spec.player } : {}),
   } as FaultSpec;
 }
 
@@ -112,13 +120,21 @@ export class FaultStore {
     return this.faults.length !== before;
   }
 
-  /** The first fault matching the request, consumed once (removed when its count runs out). */
-  take(method: string, path: string): Fault | null {
+  /**
+   * The first fault matching the request, consumed once (removed when its count runs out). `player`
+   * names the request's player (asked only when a fault is for one player).
+   */
+  take(method: string, path: string, player: () => string | null = () => null): Fault | null {
     const upper = method.toUpperCase();
+    let requestPlayer: string | null | undefined;
     for (const fault of this.faults) {
       // A preflight is only faulted when asked for explicitly.
       if (fault.method ? fault.method !== upper : upper === 'OPTIONS') continue;
       if (!fault.matcher(path)) continue;
+      if (fault.player !== undefined) {
+        requestPlayer ??= player();
+        if (requestPlayer !== fault.player) continue;
+      }
       fault.hits++;
       if (fault.remaining !== null) {
         fault.remaining--;

@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ContentStatus, Locale } from '@casino/core/content-api';
 import { CONTENT_PATHS } from '@casino/core/content-api';
+import { GATEWAY_SESSION_COOKIE } from '@casino/core/gateway-api';
 import type { Game, Winner } from '@casino/core/schemas';
 import cors from '@fastify/cors';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
@@ -32,6 +33,7 @@ import { escapeHtml, launchPage } from './launch.ts';
 import { LIVE_HUB_PATH, LIVE_HUB_TARGETS, LiveHub } from './live-hub.ts';
 import { generateLiveTables, LiveTableStore, validateTablePatch } from './live-tables.ts';
 import { registerNotifications } from './notifications/index.ts';
+import { readCookie } from './player/http.ts';
 import { registerPlayerPlatform } from './player/index.ts';
 import { UpgradeRouter } from './upgrades.ts';
 import { VideoCache } from './video.ts';
@@ -292,7 +294,12 @@ export function createSandbox(options: SandboxOptions = {}): FastifyInstance {
     if (request.method === 'OPTIONS') return;
     const path = faultPath(request.url);
     if (path.startsWith('/__sandbox/')) return;
-    const fault = faults.take(request.method, path);
+    const fault = faults.take(request.method, path, () => {
+      const check = playerPlatform
+        .players()
+        .checkGatewaySession(readCookie(request, GATEWAY_SESSION_COOKIE), false);
+      return check.ok ? check.session.username : null;
+    });
     if (fault && (await answerFault(fault, path, reply))) return reply;
   });
 

@@ -610,4 +610,24 @@ describe('across origins and languages', () => {
     expect(() => JSON.parse(malformed.body)).toThrow();
     expect((await demo.get(GATEWAY_PATHS.balances)).statusCode).toBe(200);
   });
+
+  it('a fault for one player applies to that player’s gateway session only', async () => {
+    const other = browserClient(app);
+    await logIn(other, 'nou');
+    await app.inject({
+      method: 'POST',
+      url: '/__sandbox/faults',
+      payload: { path: GATEWAY_PATHS.balances, status: 500, times: 1, player: 'nou' },
+    });
+    // demo's call passes the fault by; nou's takes it (once).
+    expect((await demo.get(GATEWAY_PATHS.balances)).statusCode).toBe(200);
+    expect((await other.get(GATEWAY_PATHS.balances)).statusCode).toBe(500);
+    expect((await other.get(GATEWAY_PATHS.balances)).statusCode).toBe(200);
+    const invalid = await app.inject({
+      method: 'POST',
+      url: '/__sandbox/faults',
+      payload: { path: GATEWAY_PATHS.balances, status: 500, player: '' },
+    });
+    expect(invalid.statusCode).toBe(400);
+  });
 });
