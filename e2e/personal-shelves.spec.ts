@@ -67,7 +67,7 @@ test.describe('personal shelves', () => {
     await waitForAuthState(page, 'guest');
     await expect(page.locator('.personal-shelf')).toHaveCount(0);
     for (const slot of await page.locator('.personal-slot').all()) await expect(slot).toBeHidden();
-    await expect(page.getByRole('link', { name: 'Jocurile mele' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Jocurile mele', exact: true })).toHaveCount(0);
 
     // A logged-in player's browser asks for the same page and gets the same HTML (cacheable).
     const player = await throwawayPlayer('demo');
@@ -102,7 +102,7 @@ test.describe('personal shelves', () => {
 
     // The menus name the player's pages; "My games" lists the favourites, then the other shelves.
     await page.goto('/');
-    const myGames = page.getByRole('link', { name: 'Jocurile mele' }).first();
+    const myGames = page.getByRole('link', { name: 'Jocurile mele', exact: true }).first();
     await expect(myGames).toHaveAttribute('href', '/utilizator/preferate');
     await page.goto('/utilizator/preferate');
     await expect(page.getByRole('heading', { level: 1, name: SHELF.favourites })).toBeVisible();
@@ -123,6 +123,71 @@ test.describe('personal shelves', () => {
     expect(
       await live.evaluateAll((tiles) => tiles.map((tile) => tile.getAttribute('data-game-code'))),
     ).toEqual(DEMO.liveFavourites);
+  });
+
+  test('a returning player’s shelves fill their slots without a shift; refresh re-seeds; logout takes them away', async ({
+    page,
+  }) => {
+    const player = await throwawayPlayer('demo');
+    await logInFromHeader(page, player);
+    // Layout shifts of the page's content (the lobby's shelves) from the first paint of a reload on.
+    await page.addInitScript(() => {
+      const shifts: { value: number; inMain: boolean }[] = [];
+      (window as unknown as { shifts: typeof shifts }).shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & {
+          value: number;
+          sources?: { node?: Node | null }[];
+        })[])
+          shifts.push({
+            value: entry.value,
+            inMain: (entry.sources ?? []).some(
+              (source) => source.node instanceof Element && source.node.closest('main') !== null,
+            ),
+          });
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    // The phone's native app banner (a shift of its own, measured in bench/) stays closed for this.
+    await page.context().addCookies([{ name: 'native-banner', value: String(Date.now()), url: page.url() }]);
+    await page.reload();
+    // The session's cookie marks a returning player before the first paint: the slots keep their place.
+    expect(await page.evaluate(() => document.documentElement.hasAttribute('data-player'))).toBe(true);
+    await waitForAuthState(page, 'authenticated');
+    await expect(shelf(page, SHELF.recentWins).locator('article.game-tile').first()).toBeAttached();
+    await expect(shelf(page, SHELF.becauseYouPlayed).locator('article.game-tile').first()).toBeAttached();
+    const shifts = await page.evaluate(
+      () => (window as unknown as { shifts: { value: number; inMain: boolean }[] }).shifts,
+    );
+    expect(shifts.filter((shift) => shift.inMain)).toEqual([]);
+
+    // A recommendation shelf's refresh picks another seed from the player's games: other picks.
+    const before = await codes(page, SHELF.becauseYouPlayed);
+    const refresh = shelf(page, SHELF.becauseYouPlayed).getByRole('button', {
+      name: `Alte recomandări: ${SHELF.becauseYouPlayed}`,
+    });
+    await expect(refresh).toBeEnabled();
+    await expect
+      .poll(async () => {
+        await refresh.click();
+        return JSON.stringify(await codes(page, SHELF.becauseYouPlayed));
+      })
+      .not.toBe(JSON.stringify(before));
+
+    // The live lobby's menu has the player's "My tables"; its favourites shelf lists the live favourites.
+    await page.goto('/cazinou-live');
+    await expect(page.getByRole('link', { name: 'Mesele mele', exact: true }).first()).toHaveAttribute(
+      'href',
+      '/cazinou-live/utilizator/preferate',
+    );
+    await expect(shelf(page, SHELF.favouritesLive).locator('article.game-tile').first()).toBeVisible();
+    expect(await codes(page, SHELF.favouritesLive)).toEqual(DEMO.liveFavourites);
+
+    // Logout clears the player's lists: the shelves and the player's menu items go.
+    await page.evaluate(() => window.casinoPortal?.auth.logout());
+    await waitForAuthState(page, 'guest');
+    await expect(page.locator('.personal-shelf')).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Mesele mele', exact: true })).toHaveCount(0);
+    expect(await page.evaluate(() => document.documentElement.hasAttribute('data-player'))).toBe(false);
   });
 
   test('a favourite added on a tile is first on /utilizator/preferate after a reload, and gone after removal', async ({
