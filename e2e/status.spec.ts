@@ -69,6 +69,33 @@ test.describe('HTTP status of every route pattern', () => {
     test.info().annotations.push({ type: 'routes', description: rows.join('\n') });
   });
 
+  test('the favicon, the app icons and the web app manifest are served; every page names them', async ({
+    request,
+  }) => {
+    const icon = await request.get('/favicon.ico');
+    expect(icon.status()).toBe(200);
+    expect(icon.headers()['content-type']).toMatch(/image\/(x-icon|vnd\.microsoft\.icon)/);
+    const manifest = await request.get('/manifest.webmanifest');
+    expect(manifest.status()).toBe(200);
+    const { name, lang, icons } = (await manifest.json()) as {
+      name: string;
+      lang: string;
+      icons: { src: string; sizes: string; type: string }[];
+    };
+    expect(name).toBe('Cazino Regal');
+    expect(lang).toBe('ro-RO');
+    expect(icons.map((item) => item.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']));
+    for (const item of [...icons, { src: '/apple-touch-icon.png', type: 'image/png' }]) {
+      const response = await request.get(item.src);
+      expect(response.status(), item.src).toBe(200);
+      expect(response.headers()['content-type'], item.src).toContain(item.type);
+    }
+    const html = await (await request.get('/')).text();
+    for (const link of ['/favicon.ico', '/icon.svg', '/apple-touch-icon.png', '/manifest.webmanifest'])
+      expect(html).toContain(`href="${link}"`);
+    expect(html).toMatch(/<link rel="preconnect" href="http:\/\/localhost:4310"/);
+  });
+
   test('an unmatched path is 404 "Page not found: {path}"', async ({ request }) => {
     for (const path of ['/nu/exista/deloc', '/furnizori/a/b/c', '/preview/joc/x/y/z']) {
       const response = await request.get(path);

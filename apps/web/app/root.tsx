@@ -44,17 +44,34 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   return data;
 }
 
+/** The origin of an absolute URL, or null (a relative or broken one). */
+function originOf(url: string | undefined): string | null {
+  try {
+    return url ? new URL(url).origin : null;
+  } catch {
+    return null;
+  }
+}
+
 const HEAD_SCRIPT = `${CONSENT_DEFAULTS_SCRIPT}${THEME_SCRIPT}${PLAYER_HINT_SCRIPT}`;
 
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
   const locale = data?.locale ?? 'ro';
+  const assetsOrigin = originOf(data?.config.assetsUrl);
   return (
     <html lang={locale} data-language={languageTag(locale)} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
         <meta name="color-scheme" content="dark light" />
+        <meta name="theme-color" content="#14161d" />
+        <link rel="icon" href="/favicon.ico" sizes="32x32" />
+        <link rel="icon" href="/icon.svg" type="image/svg+xml" />
+        <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
+        <link rel="manifest" href="/manifest.webmanifest" />
+        {/* Every image comes from the asset store: its connection opens while the HTML parses. */}
+        {assetsOrigin && <link rel="preconnect" href={assetsOrigin} />}
         {/* Consent defaults first, then the saved colour mode before first paint (no flash of the wrong theme), */}
         {/* then the returning-player hint (a player's shelves keep their space from the first paint). */}
         <script

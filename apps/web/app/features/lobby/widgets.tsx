@@ -18,6 +18,13 @@ import { safeHref } from '~/shared/links/safe-href';
 import { ScrollRow, SectionHeading } from '~/shared/ui/section';
 import type { WidgetView } from './widgets.server';
 
+/**
+ * The slide artwork at the width it is shown (the asset store resizes): a phone's slide is 200 px high
+ * and covers it, so at least 500 px wide; on a desktop two slides share the row.
+ */
+const SLIDE_WIDTHS = [480, 800, 1200, 1600];
+const SLIDE_SIZES = '(min-width: 1024px) 50vw, max(100vw, 500px)';
+
 function Carousel({ widget, eager }: { widget: Extract<WidgetView, { type: 'carousel' }>; eager: boolean }) {
   const { assetsUrl } = usePublicConfig();
   const href = usePortalHref();
@@ -40,6 +47,11 @@ function Carousel({ widget, eager }: { widget: Extract<WidgetView, { type: 'caro
           >
             <img
               src={assetImageUrl(assetsUrl, slide.image, { transforms: [{ resize: { width: 1200 } }] })}
+              srcSet={SLIDE_WIDTHS.map(
+                (width) =>
+                  `${assetImageUrl(assetsUrl, slide.image, { transforms: [{ resize: { width } }] })} ${width}w`,
+              ).join(', ')}
+              sizes={SLIDE_SIZES}
               alt=""
               width={1200}
               height={480}
