@@ -8,7 +8,11 @@ import sharp from 'sharp';
 
 const dir = new URL('../apps/web/public/', import.meta.url);
 const svg = await readFile(new URL('icon.svg', dir));
-const png = (size) => sharp(svg, { density: (72 * size) / 64 }).resize(size, size).png().toBuffer();
+const png = (size) =>
+  sharp(svg, { density: (72 * size) / 64 })
+    .resize(size, size)
+    .png()
+    .toBuffer();
 
 /** An ICO file holding one PNG image (supported by every browser since 2009). */
 function ico(image, size) {
