@@ -4,56 +4,27 @@
 // The journeys start the portal through this script too (playwright.config.ts), so a broken start path
 // fails `npm test`. Ports come from SANDBOX_PORT and PORT; the portal's external addresses default to
 // the sandbox it starts (SANDBOX_URL), unless set one by one (README, configuration).
-import { spawn, spawnSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { spawn } from 'node:child_process';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { build, buildState } from './build.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const web = join(root, 'apps/web');
-const serverBuild = join(web, 'build/server/index.js');
-const clientBuild = join(web, 'build/client');
-const inputsStamp = join(web, 'build/.inputs-sha256');
 const sandboxPort = process.env.SANDBOX_PORT ?? '4000';
 const portalPort = process.env.PORT ?? '3000';
 const host = process.env.HOST ?? 'localhost';
 const sandboxUrl = process.env.SANDBOX_URL ?? `http://localhost:${sandboxPort}`;
 
-/** What the build is made from: the portal, core, the lock file and the shared compiler settings. */
-const BUILD_INPUTS = ['apps/web', 'packages/core/src', 'package-lock.json', 'tsconfig.base.json'];
-const SKIPPED = new Set(['node_modules', 'build', '.react-router']);
-
-function files(path) {
-  const stat = statSync(path, { throwIfNoEntry: false });
-  if (!stat) return [];
-  if (!stat.isDirectory()) return [path];
-  return readdirSync(path)
-    .filter((name) => !SKIPPED.has(name) && !name.startsWith('.'))
-    .sort()
-    .flatMap((name) => files(join(path, name)));
-}
-
-/** A hash of every input file's path and content: mtimes lie after a checkout or a fresh clone. */
-function inputsHash() {
-  const hash = createHash('sha256');
-  for (const file of BUILD_INPUTS.flatMap((input) => files(join(root, input)))) {
-    hash.update(`${relative(root, file)}\0`);
-    hash.update(readFileSync(file));
-    hash.update('\0');
-  }
-  return hash.digest('hex');
-}
-
-const wanted = inputsHash();
-const built = existsSync(inputsStamp) ? readFileSync(inputsStamp, 'utf8').trim() : null;
-if (!existsSync(serverBuild) || !existsSync(clientBuild) || built !== wanted) {
+const state = buildState();
+if (state !== 'current') {
   console.log(
-    built ? 'The sources changed since the last build: building the portal…' : 'Building the portal…',
+    state === 'stale'
+      ? 'The sources changed since the last build: building the portal…'
+      : 'Building the portal…',
   );
-  const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
-  if (build.status !== 0) process.exit(build.status ?? 1);
-  writeFileSync(inputsStamp, `${wanted}\n`);
+  const status = build();
+  if (status !== 0) process.exit(status);
 }
 
 const children = [];
