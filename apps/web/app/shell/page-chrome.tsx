@@ -28,6 +28,7 @@ import { useApplyColourMode } from '~/shared/theme/theme-switch';
 import { Header } from './header';
 import { MainMenu } from './menus/main-menu';
 import { Submenu } from './menus/submenu';
+import { usePromotionsBadge } from './menus/use-promotions-badge';
 import { usePortalApi } from './portal-api/use-portal-api';
 
 const MenuDrawer = lazyOnInteraction(() => import('./menus/menu-drawer').then((m) => m.MenuDrawer));
@@ -142,6 +143,7 @@ export function PageChrome({ lobby, children }: { lobby: 'casino' | 'live' | nul
   const shell = useShell();
   const t = useT();
   const hydrated = useHydrated();
+  const promotionsBadge = usePromotionsBadge();
   return (
     <>
       <a className="skip-link" href="#continut">
@@ -153,7 +155,7 @@ export function PageChrome({ lobby, children }: { lobby: 'casino' | 'live' | nul
         </Suspense>
       )}
       <Header />
-      <Submenu />
+      <Submenu promotionsBadge={promotionsBadge} />
       {shell && lobby && (
         <MainMenu items={lobby === 'live' ? shell.liveMenu : shell.casinoMenu} lobby={lobby} />
       )}

@@ -4,6 +4,7 @@ import {
   getGlobalSettings,
   getLayouts,
   getMenus,
+  getPromotions,
   getSubmenu,
 } from '~/services/content.server';
 import type { ShellData } from '~/shared/context/shell-data';
@@ -14,18 +15,26 @@ import type { ShellData } from '~/shared/context/shell-data';
  * stays the same for every visitor.
  */
 export async function loadShell(ctx: ContentContext): Promise<ShellData> {
-  const [menus, submenu, settings, cms, layouts] = await Promise.all([
+  const [menus, submenu, settings, cms, layouts, promotions] = await Promise.all([
     getMenus(ctx),
     getSubmenu(ctx),
     getGlobalSettings(ctx),
     getCmsConfiguration(ctx),
     getLayouts(ctx),
+    // The promotions badge counts a player's active ones; a failure leaves the badge without them.
+    getPromotions(ctx).catch(() => []),
   ]);
   return {
     preview: ctx.preview,
     casinoMenu: menus.filter((item) => item.lobby === 'casino'),
     liveMenu: menus.filter((item) => item.lobby === 'live'),
     submenu,
+    promotions: promotions.map(({ id, visibleTo, templateCode, tagName }) => ({
+      id,
+      visibleTo,
+      templateCode,
+      tagName,
+    })),
     hasLiveLayout: layouts.some((layout) => layout.page === 'LiveLobby'),
     supportPhone: settings.supportPhone,
     featureToggles: cms.featureToggle,

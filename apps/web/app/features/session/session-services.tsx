@@ -3,6 +3,7 @@
  * portal's cookies, the data layer) and runs the authentication order once the identity script loads.
  * Mounted once by the page services above the layouts, so a navigation keeps the session.
  */
+import { shouldFetchBonusLists } from '@casino/core/bonuses';
 import { parseAppContext } from '@casino/core/device';
 import { ACTIVITY_EVENTS } from '@casino/core/keep-alive';
 import { LoginMessage, MICRO_FRONTEND_EVENTS } from '@casino/core/micro-frontends';
@@ -25,6 +26,14 @@ import { createSession, type SessionCookies } from './session';
 import { SESSION_EVENTS } from './session-events';
 import { currentSession, setCurrentSession } from './session-instance';
 import { trackUserInfo } from './user-info';
+
+/** The bonus lists' failure tags: one toast for them (shell.md section 8). */
+const BONUS_LIST_TAGS: ReadonlySet<string> = new Set([
+  'bonuses',
+  'gaming_bonuses',
+  'bonus_templates',
+  'marketing_tags',
+]);
 
 const documentCookies: SessionCookies = {
   get: (name) => readCookie(document.cookie, name) ?? null,
@@ -65,6 +74,7 @@ export function SessionServices() {
       });
       return client;
     };
+    const app = parseAppContext(new URLSearchParams(window.location.search));
     const session = createSession({
       identity,
       gateway: gateway(),
@@ -80,10 +90,18 @@ export function SessionServices() {
       },
       playerData: {
         load: (username) =>
-          loadPlayerData(username, identity, (tag, error) => {
-            console.error(`Player data failed: ${tag}`, error);
-            if (tag === 'messages') notify({ type: 'alert', title: 'errors.auth.messages', limit: 1 });
-          }),
+          loadPlayerData(
+            username,
+            identity,
+            (tag, error) => {
+              console.error(`Player data failed: ${tag}`, error);
+              if (tag === 'messages') notify({ type: 'alert', title: 'errors.auth.messages', limit: 1 });
+              if (BONUS_LIST_TAGS.has(tag))
+                notify({ type: 'alert', title: 'errors.failed-to-fetch-player-bonuses', limit: 1 });
+            },
+            // No bonus list in a native view (shell.md section 6).
+            { bonusLists: shouldFetchBonusLists({ loggedIn: true, nativeView: app.nativeView }) },
+          ),
         clear: clearPlayerData,
       },
       redirect: (url) => {
@@ -113,7 +131,6 @@ export function SessionServices() {
       });
     });
     const stopHost = listenToHost(session, host);
-    const app = parseAppContext(new URLSearchParams(window.location.search));
     configureHost(host, app.embedded);
     // Native login: username and token in the query (kept only as a pair), after the session is known.
     const credentials = app.credentials;

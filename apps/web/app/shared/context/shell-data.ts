@@ -1,4 +1,4 @@
-import type { GlobalSettings, MenuItem, SubmenuItem } from '@casino/core/schemas';
+import type { GlobalSettings, MenuItem, Promotion, SubmenuItem } from '@casino/core/schemas';
 import { useRouteLoaderData } from 'react-router';
 
 /** What every page's chrome and many features read: menus, settings, feature toggles (shell loader). */
@@ -7,6 +7,8 @@ export interface ShellData {
   casinoMenu: MenuItem[];
   liveMenu: MenuItem[];
   submenu: SubmenuItem[];
+  /** Every promotion's audience and opt-in keys (the Promotions badge counts a player's active ones). */
+  promotions: Pick<Promotion, 'id' | 'visibleTo' | 'templateCode' | 'tagName'>[];
   hasLiveLayout: boolean;
   supportPhone: string;
   featureToggles: string[];

@@ -1,9 +1,9 @@
 /**
  * The player's data from the gateway (the session loads them on login, the header and others read them).
  * What loads in parallel once a player logs in (shell.md section 4): info, overview, waiting messages,
- * balance visibility, balances and the notification token, each its own query keyed by the player, with
- * its own loading state and its failure tag (shell.md section 8). Logout removes every `['player']`
- * query. The bonus lists join in the bonuses issue.
+ * balance visibility, balances, the notification token and the bonus lists (`bonus-data.ts`), each its
+ * own query keyed by the player, with its own loading state and its failure tag (shell.md section 8).
+ * Logout removes every `['player']` query.
  */
 import { casinoGamingBalance, PLAYER_INFO_FIELDS } from '@casino/core/gateway-api';
 import type { GatewayMoney } from '@casino/core/gateway-schemas';
@@ -12,6 +12,7 @@ import type { IdentityClient } from '~/services/identity';
 import { dataClient } from '~/shared/data/client';
 import type { QueryOptions } from '~/shared/data/query-client';
 import { useQuery } from '~/shared/data/use-query';
+import { bonusListQueries } from './bonus-data';
 import { gateway } from './gateway';
 import { PLAYER_KEY, type PlayerQueryName, playerKey } from './player-keys';
 
@@ -82,19 +83,24 @@ export function waitingMessagesQuery(
   };
 }
 
-/** Starts every load of the login; a failure is reported with its tag and leaves the others alone. */
+/**
+ * Starts every load of the login; a failure is reported with its tag and leaves the others alone. The
+ * bonus lists load too, unless `bonusLists` is false (a native view: shell.md section 6).
+ */
 export function loadPlayerData(
   username: string,
   identity: () => Promise<IdentityClient>,
   onFailure: (tag: PlayerDataTag, error: unknown) => void,
+  { bonusLists = true }: { bonusLists?: boolean } = {},
 ): void {
-  const loads: [PlayerDataTag, QueryOptions<unknown>][] = [
+  const loads: (readonly [PlayerDataTag, QueryOptions<unknown>])[] = [
     ['info', playerInfoQuery(username)],
     ['overview', overviewQuery(username)],
     ['messages', waitingMessagesQuery(username, identity)],
     ['balance_visibility', balanceVisibilityQuery(username)],
     ['balance', balanceQuery(username)],
     ['notification', notificationTokenQuery(username)],
+    ...(bonusLists ? bonusListQueries(username) : []),
   ];
   for (const [tag, query] of loads) dataClient.fetch(query).catch((error: unknown) => onFailure(tag, error));
 }

@@ -1,0 +1,143 @@
+/**
+ * The promotions page (catalogue.md section 4): the promotions the visitor may see (visibleTo by login
+ * state). A player's are split into active (opted in by template code or marketing tag) and available,
+ * each with its opt-out or opt-in; a player self-excluded from bonuses gets the list without them.
+ */
+import { isSelfExcludedForBonuses } from '@casino/core/bonuses';
+import { assetImageUrl } from '@casino/core/images';
+import { splitPromotions, visiblePromotions } from '@casino/core/promotions';
+import { routePath } from '@casino/core/routes';
+import type { Promotion } from '@casino/core/schemas';
+import { useSyncExternalStore } from 'react';
+import { useSession } from '~/features/session';
+import { usePublicConfig } from '~/shared/context/public-config';
+import { useQuery } from '~/shared/data/use-query';
+import { useT } from '~/shared/i18n/i18n';
+import { PortalLink } from '~/shared/links/portal-link';
+import { bonusTemplatesQuery, marketingTagsQuery, useBonusList } from '~/shared/player/bonus-data';
+import { overviewQuery } from '~/shared/player/player-data';
+import { promotionOptIns } from './page-opt-ins';
+
+export type PromotionCard = Pick<
+  Promotion,
+  'id' | 'slug' | 'title' | 'summary' | 'image' | 'visibleTo' | 'templateCode' | 'tagName'
+>;
+
+export function PromotionsPage({ promotions }: { promotions: PromotionCard[] }) {
+  const t = useT();
+  const { status, username } = useSession();
+  const player = status === 'authenticated' ? username : null;
+  const templates = useBonusList(bonusTemplatesQuery, player).data;
+  const tags = useBonusList(marketingTagsQuery, player).data;
+  const overview = useQuery({ ...overviewQuery(player ?? ''), enabled: false }).data;
+  const visible = visiblePromotions(promotions, player !== null);
+  // Until the player's lists are known (they load at login), one list without actions: nothing moves
+  // or offers an opt-in that a self-excluded player must not see.
+  if (!player || templates === undefined || tags === undefined || overview === undefined)
+    return (
+      <section className="listing" aria-labelledby="page-title">
+        <header className="listing__header">
+          <h1 id="page-title">{t('pages.promotions')}</h1>
+        </header>
+        <PromotionGrid promotions={visible} label={t('pages.promotions')} />
+      </section>
+    );
+  const optIns = isSelfExcludedForBonuses(overview)
+    ? null
+    : { templateCodes: templates ?? [], tagNames: tags ?? [] };
+  const { active, available } = splitPromotions(visible, optIns ?? { templateCodes: [], tagNames: [] });
+  return (
+    <section className="listing" aria-labelledby="page-title">
+      <header className="listing__header">
+        <h1 id="page-title">{t('pages.promotions')}</h1>
+      </header>
+      {active.length > 0 && (
+        <>
+          <h2 className="listing__subtitle">{t('promotions.active')}</h2>
+          <PromotionGrid
+            promotions={active}
+            label={t('promotions.active')}
+            player={player}
+            heading="h3"
+            action={optIns ? 'out' : null}
+          />
+        </>
+      )}
+      <h2 className="listing__subtitle">{t('promotions.available')}</h2>
+      <PromotionGrid
+        promotions={available}
+        label={t('promotions.available')}
+        player={player}
+        heading="h3"
+        action={optIns ? 'in' : null}
+      />
+    </section>
+  );
+}
+
+function PromotionGrid({
+  promotions,
+  label,
+  player = null,
+  action = null,
+  heading: Heading = 'h2',
+}: {
+  promotions: PromotionCard[];
+  label: string;
+  player?: string | null;
+  action?: 'in' | 'out' | null;
+  /** The cards' heading level: under the page's title, or under a section's. */
+  heading?: 'h2' | 'h3';
+}) {
+  const t = useT();
+  const { assetsUrl } = usePublicConfig();
+  const changing = useSyncExternalStore(
+    promotionOptIns.changing.subscribe,
+    promotionOptIns.changing.get,
+    () => null,
+  );
+  return (
+    <ul className="promo-grid" aria-label={label}>
+      {promotions.map((promotion, index) => (
+        <li key={promotion.id} className="promo-card">
+          {promotion.image && (
+            <img
+              src={assetImageUrl(assetsUrl, promotion.image, { transforms: [{ resize: { width: 640 } }] })}
+              alt=""
+              width={640}
+              height={320}
+              loading={index < 2 ? 'eager' : 'lazy'}
+            />
+          )}
+          <Heading>{promotion.title}</Heading>
+          <p>{promotion.summary}</p>
+          <div className="promo-card__actions">
+            <PortalLink
+              to={routePath('preview-promotions-slug', { slug: promotion.slug })}
+              className="button button--primary"
+              aria-label={`${t('promotions.details')}: ${promotion.title}`}
+            >
+              {t('promotions.details')}
+            </PortalLink>
+            {player && action && (promotion.templateCode || promotion.tagName) && (
+              <button
+                type="button"
+                className="button button--ghost"
+                disabled={changing !== null}
+                aria-busy={changing === promotion.id}
+                aria-label={`${t(action === 'in' ? 'promotions.optIn' : 'promotions.optOut')}: ${promotion.title}`}
+                onClick={() =>
+                  void (action === 'in'
+                    ? promotionOptIns.optIn(player, promotion)
+                    : promotionOptIns.optOut(player, promotion))
+                }
+              >
+                {t(action === 'in' ? 'promotions.optIn' : 'promotions.optOut')}
+              </button>
+            )}
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,84 @@
+import { expect, type Page, test } from '@playwright/test';
+import { logInFromHeader, sandboxControl, throwawayPlayer, waitForAuthState } from './support';
+
+/**
+ * Promotions for players (issue 12 item 2; shell.md sections 2 and 4, catalogue.md section 4), on the
+ * phone and the desktop project: the Promotions badge counts the player's current bonuses and active
+ * promotions; the promotions page splits a player's into active and available; opting in moves one and
+ * the badge follows; a player self-excluded from casino bonuses gets no bonus feature. Throwaway clones
+ * of the sandbox's `demo` (2 current bonuses; opted in to FS-WEEKEND-50, GOLDEN-CHIPS-10 and the tag
+ * cashback-saptamanal) and `exclus`.
+ */
+
+const TOURNAMENT = 'Turneul de sloturi de noiembrie';
+const FREE_SPINS = '50 de rotiri gratuite în fiecare weekend';
+const LIVE_BONUS = 'Bonus de 20% la cazinoul live';
+
+/**
+ * The submenu's Promotions item has this accessible name (its badge's count is in it). On a phone the
+ * item sits in the "more" popover: opened for the check and closed again.
+ */
+async function expectPromotionsItem(page: Page, name: string | RegExp) {
+  const submenu = page.locator('nav.submenu');
+  const link = submenu.getByRole('link', { name: /^Promoții/ }).first();
+  const more = submenu.getByRole('button', { name: 'Mai mult', exact: true });
+  const inPopover = !(await link.isVisible()) && (await more.isVisible());
+  if (inPopover) await more.click();
+  await expect(link).toHaveAccessibleName(name);
+  if (inPopover) await page.keyboard.press('Escape');
+}
+
+const list = (page: Page, name: string) => page.getByRole('list', { name, exact: true });
+
+test.describe('promotions for players', () => {
+  test.describe.configure({ timeout: 60_000 });
+
+  test('the badge counts bonuses and active promotions; opting in moves a promotion and the badge follows', async ({
+    page,
+  }) => {
+    // A guest: no badge, no player's promotion, no opt-in.
+    await page.goto('/promotii');
+    await waitForAuthState(page, 'guest');
+    await expectPromotionsItem(page, 'Promoții');
+    await expect(page.getByRole('heading', { name: FREE_SPINS })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /^Participă/ })).toHaveCount(0);
+
+    const player = await throwawayPlayer('demo');
+    await logInFromHeader(page, player, { path: '/promotii' });
+    // 2 current bonuses + 3 active promotions (FS-WEEKEND-50, GOLDEN-CHIPS-10, cashback-saptamanal).
+    await expectPromotionsItem(page, /5 promoții active/);
+    const active = list(page, 'Promoțiile tale active');
+    const available = list(page, 'Promoții disponibile');
+    await expect(active.getByRole('heading', { name: FREE_SPINS })).toBeVisible();
+    await expect(available.getByRole('heading', { name: TOURNAMENT })).toBeVisible();
+    await expect(available.getByRole('heading', { name: LIVE_BONUS })).toBeVisible();
+
+    await available.getByRole('button', { name: `Participă: ${TOURNAMENT}` }).click();
+    await expect(active.getByRole('heading', { name: TOURNAMENT })).toBeVisible();
+    await expect(available.getByRole('heading', { name: TOURNAMENT })).toHaveCount(0);
+    await expectPromotionsItem(page, /6 promoții active/);
+    await expect
+      .poll(
+        async () =>
+          (await sandboxControl<{ marketingTags: string[] }>(`/__sandbox/players/${player.username}`))
+            .marketingTags,
+      )
+      .toContain('turneu-noiembrie');
+
+    // After a reload the gateway's lists say the same.
+    await page.reload();
+    await waitForAuthState(page, 'authenticated');
+    await expect(active.getByRole('heading', { name: TOURNAMENT })).toBeVisible();
+    await active.getByRole('button', { name: `Renunță: ${FREE_SPINS}` }).click();
+    await expect(available.getByRole('heading', { name: FREE_SPINS })).toBeVisible();
+    await expectPromotionsItem(page, /5 promoții active/);
+  });
+
+  test('a player self-excluded from casino bonuses gets no badge and no opt-in', async ({ page }) => {
+    const player = await throwawayPlayer('exclus');
+    await logInFromHeader(page, player, { path: '/promotii' });
+    await expect(page.getByRole('heading', { name: 'Promoții disponibile' })).toBeVisible();
+    await expect(page.getByRole('button', { name: /^(Participă|Renunță)/ })).toHaveCount(0);
+    await expectPromotionsItem(page, 'Promoții');
+  });
+});
