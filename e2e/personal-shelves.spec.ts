@@ -218,7 +218,10 @@ test.describe('personal shelves', () => {
     await page.goto('/utilizator/preferate');
     await page.reload();
     const grid = page.getByRole('list', { name: SHELF.favourites });
-    await expect(grid.locator('article.game-tile').first()).toHaveAttribute('data-game-code', code);
+    // The page fills in once the lobby's catalogue (a large resource) has loaded: slow on a busy machine.
+    await expect(grid.locator('article.game-tile').first()).toHaveAttribute('data-game-code', code, {
+      timeout: 20_000,
+    });
 
     await grid
       .locator(`article.game-tile[data-game-code="${code}"]`)

@@ -7,11 +7,14 @@
  */
 
 import type { FavouritesUpdateRequest } from '@casino/core/gateway-api';
-import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, configure, render, screen, waitFor } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dataClient } from '~/shared/data/client';
 import { dismissSnackbar, runSnackbarAction, snackbarStore } from '~/shared/snackbars/snackbar-store';
+
+// On a busy machine (a browser run alongside) a render and its effects can take more than the default second.
+configure({ asyncUtilTimeout: 5000 });
 
 const session = vi.hoisted(() => {
   let state: { status: 'pending' | 'guest' | 'authenticated'; username: string | null } = {
