@@ -3,7 +3,7 @@
  * state). A player's are split into active (opted in by template code or marketing tag) and available,
  * each with its opt-out or opt-in; a player self-excluded from bonuses gets the list without them.
  */
-import { isSelfExcludedForBonuses } from '@casino/core/bonuses';
+import { isSelfExcludedForBonuses, type SelfExclusionOverview } from '@casino/core/bonuses';
 import { assetImageUrl } from '@casino/core/images';
 import { splitPromotions, visiblePromotions } from '@casino/core/promotions';
 import { routePath } from '@casino/core/routes';
@@ -11,11 +11,9 @@ import type { Promotion } from '@casino/core/schemas';
 import { useSyncExternalStore } from 'react';
 import { useSession } from '~/features/session';
 import { usePublicConfig } from '~/shared/context/public-config';
-import { useQuery } from '~/shared/data/use-query';
 import { useT } from '~/shared/i18n/i18n';
 import { PortalLink } from '~/shared/links/portal-link';
-import { bonusTemplatesQuery, marketingTagsQuery, useBonusList } from '~/shared/player/bonus-data';
-import { overviewQuery } from '~/shared/player/player-data';
+import { usePlayerQueryData } from '~/shared/player/player-watch';
 import { promotionOptIns } from './page-opt-ins';
 
 export type PromotionCard = Pick<
@@ -27,9 +25,9 @@ export function PromotionsPage({ promotions }: { promotions: PromotionCard[] }) 
   const t = useT();
   const { status, username } = useSession();
   const player = status === 'authenticated' ? username : null;
-  const templates = useBonusList(bonusTemplatesQuery, player).data;
-  const tags = useBonusList(marketingTagsQuery, player).data;
-  const overview = useQuery({ ...overviewQuery(player ?? ''), enabled: false }).data;
+  const templates = usePlayerQueryData<string[]>('bonus_templates', player);
+  const tags = usePlayerQueryData<string[]>('marketing_tags', player);
+  const overview = usePlayerQueryData<SelfExclusionOverview>('overview', player);
   const visible = visiblePromotions(promotions, player !== null);
   // Until the player's lists are known (they load at login), one list without actions: nothing moves
   // or offers an opt-in that a self-excluded player must not see.

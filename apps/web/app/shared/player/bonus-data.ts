@@ -3,12 +3,12 @@
  * the player's data on login, except in a native view (`shouldFetchBonusLists`): current bonuses
  * (accepted or active, not cash), active gaming bonuses (a count left), the bonus templates and the
  * marketing tags the player opted in to. Each is a player query, so logout's removal of `['player']`
- * clears them; the promotions badge and the promotions page read them.
+ * clears them; the promotions badge and the promotions page read them (`usePlayerQueryData`, which
+ * keeps the gateway client out of a guest's first visit).
  */
 import { activeGamingBonuses, currentBonuses } from '@casino/core/bonuses';
 import type { GamingBonusRecord, UserBonusRecord } from '@casino/core/gateway-schemas';
 import type { QueryOptions } from '~/shared/data/query-client';
-import { useQuery } from '~/shared/data/use-query';
 import { gateway } from './gateway';
 import { playerKey } from './player-keys';
 
@@ -68,9 +68,4 @@ export function bonusListQueries(username: string) {
     ['bonus_templates', bonusTemplatesQuery(username)],
     ['marketing_tags', marketingTagsQuery(username)],
   ] as const;
-}
-
-/** A bonus list watched by a component (loaded on login; not loaded by watching). */
-export function useBonusList<T>(query: (username: string) => QueryOptions<T>, username: string | null) {
-  return useQuery<T>({ ...query(username ?? ''), enabled: false });
 }

@@ -1,16 +1,14 @@
-import { isSelfExcludedForBonuses, promotionsBadgeCount } from '@casino/core/bonuses';
+import {
+  isSelfExcludedForBonuses,
+  promotionsBadgeCount,
+  type SelfExclusionOverview,
+} from '@casino/core/bonuses';
+import type { UserBonusRecord } from '@casino/core/gateway-schemas';
 import { splitPromotions, visiblePromotions } from '@casino/core/promotions';
 import { useMemo } from 'react';
 import { useSession } from '~/features/session';
 import { useShell } from '~/shared/context/shell-data';
-import { useQuery } from '~/shared/data/use-query';
-import {
-  bonusesQuery,
-  bonusTemplatesQuery,
-  marketingTagsQuery,
-  useBonusList,
-} from '~/shared/player/bonus-data';
-import { overviewQuery } from '~/shared/player/player-data';
+import { usePlayerQueryData } from '~/shared/player/player-watch';
 
 /**
  * The Promotions badge (shell.md section 2): the player's current bonuses plus the promotions they are
@@ -21,10 +19,11 @@ export function usePromotionsBadge(): number {
   const shell = useShell();
   const { status, username } = useSession();
   const player = status === 'authenticated' ? username : null;
-  const bonuses = useBonusList(bonusesQuery, player).data;
-  const templates = useBonusList(bonusTemplatesQuery, player).data;
-  const tags = useBonusList(marketingTagsQuery, player).data;
-  const overview = useQuery({ ...overviewQuery(player ?? ''), enabled: false }).data;
+  // Read only (the session loads them at login): the gateway client stays out of a guest's first visit.
+  const bonuses = usePlayerQueryData<UserBonusRecord[]>('bonuses', player);
+  const templates = usePlayerQueryData<string[]>('bonus_templates', player);
+  const tags = usePlayerQueryData<string[]>('marketing_tags', player);
+  const overview = usePlayerQueryData<SelfExclusionOverview>('overview', player);
   return useMemo(() => {
     if (!player || !shell || overview === undefined || isSelfExcludedForBonuses(overview)) return 0;
     const { active } = splitPromotions(visiblePromotions(shell.promotions, true), {
