@@ -28,16 +28,22 @@ function files(path) {
     .flatMap((name) => files(join(path, name)));
 }
 
-/** A hash of every input file's path and content: mtimes lie after a checkout or a fresh clone. */
-function inputsHash() {
+/**
+ * A hash of every file's path (relative to the repository) and content under `paths` (files or
+ * folders, without node_modules, builds and dot files): mtimes lie after a checkout or a fresh clone.
+ * The benchmarks stamp their bare page with it too.
+ */
+export function contentHash(paths) {
   const hash = createHash('sha256');
-  for (const file of BUILD_INPUTS.flatMap((input) => files(join(root, input)))) {
+  for (const file of paths.flatMap((path) => files(path))) {
     hash.update(`${relative(root, file)}\0`);
     hash.update(readFileSync(file));
     hash.update('\0');
   }
   return hash.digest('hex');
 }
+
+const inputsHash = () => contentHash(BUILD_INPUTS.map((input) => join(root, input)));
 
 /** 'current', 'missing' (no build) or 'stale' (made from other sources). */
 export function buildState() {

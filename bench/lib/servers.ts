@@ -5,21 +5,12 @@
  * its own folder, like the portal. Ports of their own so `npm start` and the journeys keep theirs.
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import {
-  closeSync,
-  existsSync,
-  mkdirSync,
-  openSync,
-  readdirSync,
-  readFileSync,
-  statSync,
-  writeFileSync,
-} from 'node:fs';
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CONTENT_PATHS } from '@casino/core/content-api';
+import { contentHash } from '../../scripts/build.mjs';
 
 export const root = fileURLToPath(new URL('../../', import.meta.url));
 const bare = join(root, 'bench/bare');
@@ -41,28 +32,8 @@ export interface Servers {
   gameCode: string;
 }
 
-const SKIPPED = new Set(['node_modules', 'build', '.react-router']);
-
-function files(path: string): string[] {
-  const stat = statSync(path, { throwIfNoEntry: false });
-  if (!stat) return [];
-  if (!stat.isDirectory()) return [path];
-  return readdirSync(path)
-    .filter((name) => !SKIPPED.has(name) && !name.startsWith('.'))
-    .sort()
-    .flatMap((name) => files(join(path, name)));
-}
-
-/** Content hash of the bare app and the lock file, as start.mjs does for the portal: mtimes lie after a checkout. */
-function bareInputsHash(): string {
-  const hash = createHash('sha256');
-  for (const file of [...files(bare), join(root, 'package-lock.json')]) {
-    hash.update(`${relative(root, file)}\0`);
-    hash.update(readFileSync(file));
-    hash.update('\0');
-  }
-  return hash.digest('hex');
-}
+/** Content hash of the bare app and the lock file, as the portal's build stamp: mtimes lie after a checkout. */
+const bareInputsHash = () => contentHash([bare, join(root, 'package-lock.json')]);
 
 function buildBareWhenStale(): void {
   const stamp = join(bare, 'build/.inputs-sha256');

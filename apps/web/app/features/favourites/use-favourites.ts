@@ -9,8 +9,7 @@ import type { Lobby } from '@casino/core/filters';
 import type { GameType } from '@casino/core/schemas';
 import { useEffect, useMemo } from 'react';
 import { useSession } from '~/features/session';
-import { useQuery } from '~/shared/data/use-query';
-import { playerKey } from '~/shared/player/player-keys';
+import { usePlayerQuery } from '~/shared/player/player-watch';
 
 const pageFavourites = () => import('./page-favourites').then((module) => module.favourites);
 
@@ -28,10 +27,7 @@ export function useFavourites(
   const player = status === 'authenticated' ? username : null;
   // Watched without loading by itself (and without the gateway client, which a guest's first visit
   // does not carry): the page's favourites load it once and report a failure once.
-  const { data, status: loadStatus } = useQuery<string[]>({
-    key: playerKey(player ?? '', 'favourites'),
-    enabled: false,
-  });
+  const { data, status: loadStatus } = usePlayerQuery<string[]>('favourites', player);
   useEffect(() => {
     if (player) void pageFavourites().then((favourites) => favourites.ensure(player));
   }, [player]);

@@ -22,7 +22,7 @@ import { type GameTileData, toGameTile, useCatalogue } from '~/features/games';
 import { useSession } from '~/features/session';
 import { useContentContext } from '~/shared/context/content-context';
 import { usePublicConfig } from '~/shared/context/public-config';
-import { useQuery } from '~/shared/data/use-query';
+import { usePlayerQuery } from '~/shared/player/player-watch';
 import { createStore } from '~/shared/ui/create-store';
 import type { PlayerListName, PlayerLists } from './api/player-lists';
 import { playerLists, setPlayerListsContent } from './page-player-lists';
@@ -44,10 +44,8 @@ function usePlayerList<N extends PlayerListName>(
   needed: boolean,
 ): { data: PlayerLists[N] | null; failed: boolean } {
   const active = needed && player !== null;
-  const { data, status } = useQuery<PlayerLists[N]>({
-    key: playerLists.query(name, player ?? '').key,
-    enabled: false,
-  });
+  // Watched only; `playerLists.ensure` loads it.
+  const { data, status } = usePlayerQuery<PlayerLists[N]>(name, player);
   useEffect(() => {
     if (active && player) playerLists.ensure(name, player);
   }, [active, name, player]);

@@ -3,17 +3,16 @@
  * state). A player's are split into active (opted in by template code or marketing tag) and available,
  * each with its opt-out or opt-in; a player self-excluded from bonuses gets the list without them.
  */
-import { isSelfExcludedForBonuses, type SelfExclusionOverview } from '@casino/core/bonuses';
 import { assetImageUrl } from '@casino/core/images';
 import { splitPromotions, visiblePromotions } from '@casino/core/promotions';
 import { routePath } from '@casino/core/routes';
 import type { Promotion } from '@casino/core/schemas';
-import { useSyncExternalStore } from 'react';
+import { Fragment, useSyncExternalStore } from 'react';
 import { useSession } from '~/features/session';
 import { usePublicConfig } from '~/shared/context/public-config';
 import { useT } from '~/shared/i18n/i18n';
 import { PortalLink } from '~/shared/links/portal-link';
-import { usePlayerQueryData } from '~/shared/player/player-watch';
+import { useBonusExclusion, usePlayerQueryData } from '~/shared/player/player-watch';
 import { promotionOptIns } from './page-opt-ins';
 
 export type PromotionCard = Pick<
@@ -27,51 +26,44 @@ export function PromotionsPage({ promotions }: { promotions: PromotionCard[] }) 
   const player = status === 'authenticated' ? username : null;
   const templates = usePlayerQueryData<string[]>('bonus_templates', player);
   const tags = usePlayerQueryData<string[]>('marketing_tags', player);
-  const overview = usePlayerQueryData<SelfExclusionOverview>('overview', player);
+  const excluded = useBonusExclusion(player);
   const visible = visiblePromotions(promotions, player !== null);
   // Until the player's lists are known (they load at login), one list without actions: nothing moves
   // or offers an opt-in that a self-excluded player must not see.
-  if (!player || templates === undefined || tags === undefined || overview === undefined)
-    return (
-      <section className="listing" aria-labelledby="page-title">
-        <header className="listing__header">
-          <h1 id="page-title">{t('pages.promotions')}</h1>
-        </header>
-        <PromotionGrid promotions={visible} label={t('pages.promotions')} />
-      </section>
-    );
-  const optIns = isSelfExcludedForBonuses(overview)
-    ? null
-    : { templateCodes: templates ?? [], tagNames: tags ?? [] };
-  const { active, available } = splitPromotions(visible, optIns ?? { templateCodes: [], tagNames: [] });
+  const known = templates !== undefined && tags !== undefined && excluded !== null;
+  const canOptIn = known && !excluded;
+  const split = known
+    ? splitPromotions(visible, canOptIn ? { templateCodes: templates, tagNames: tags } : NO_OPT_INS)
+    : null;
+  const groups = split
+    ? [
+        { key: 'active', promotions: split.active, action: 'out' as const },
+        { key: 'available', promotions: split.available, action: 'in' as const },
+      ].filter((group) => group.key === 'available' || group.promotions.length > 0)
+    : [];
   return (
     <section className="listing" aria-labelledby="page-title">
       <header className="listing__header">
         <h1 id="page-title">{t('pages.promotions')}</h1>
       </header>
-      {active.length > 0 && (
-        <>
-          <h2 className="listing__subtitle">{t('promotions.active')}</h2>
+      {!split && <PromotionGrid promotions={visible} label={t('pages.promotions')} />}
+      {groups.map((group) => (
+        <Fragment key={group.key}>
+          <h2 className="listing__subtitle">{t(`promotions.${group.key}`)}</h2>
           <PromotionGrid
-            promotions={active}
-            label={t('promotions.active')}
+            promotions={group.promotions}
+            label={t(`promotions.${group.key}`)}
             player={player}
             heading="h3"
-            action={optIns ? 'out' : null}
+            action={canOptIn ? group.action : null}
           />
-        </>
-      )}
-      <h2 className="listing__subtitle">{t('promotions.available')}</h2>
-      <PromotionGrid
-        promotions={available}
-        label={t('promotions.available')}
-        player={player}
-        heading="h3"
-        action={optIns ? 'in' : null}
-      />
+        </Fragment>
+      ))}
     </section>
   );
 }
+
+const NO_OPT_INS = { templateCodes: [], tagNames: [] };
 
 function PromotionGrid({
   promotions,

@@ -1,14 +1,10 @@
-import {
-  isSelfExcludedForBonuses,
-  promotionsBadgeCount,
-  type SelfExclusionOverview,
-} from '@casino/core/bonuses';
+import { promotionsBadgeCount } from '@casino/core/bonuses';
 import type { UserBonusRecord } from '@casino/core/gateway-schemas';
 import { splitPromotions, visiblePromotions } from '@casino/core/promotions';
 import { useMemo } from 'react';
 import { useSession } from '~/features/session';
 import { useShell } from '~/shared/context/shell-data';
-import { usePlayerQueryData } from '~/shared/player/player-watch';
+import { useBonusExclusion, usePlayerQueryData } from '~/shared/player/player-watch';
 
 /**
  * The Promotions badge (shell.md section 2): the player's current bonuses plus the promotions they are
@@ -23,13 +19,13 @@ export function usePromotionsBadge(): number {
   const bonuses = usePlayerQueryData<UserBonusRecord[]>('bonuses', player);
   const templates = usePlayerQueryData<string[]>('bonus_templates', player);
   const tags = usePlayerQueryData<string[]>('marketing_tags', player);
-  const overview = usePlayerQueryData<SelfExclusionOverview>('overview', player);
+  const excluded = useBonusExclusion(player);
   return useMemo(() => {
-    if (!player || !shell || overview === undefined || isSelfExcludedForBonuses(overview)) return 0;
+    if (!player || !shell || excluded !== false) return 0;
     const { active } = splitPromotions(visiblePromotions(shell.promotions, true), {
       templateCodes: templates ?? [],
       tagNames: tags ?? [],
     });
     return promotionsBadgeCount(bonuses?.length ?? 0, active.length);
-  }, [player, shell, overview, bonuses, templates, tags]);
+  }, [player, shell, excluded, bonuses, templates, tags]);
 }
