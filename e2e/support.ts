@@ -127,9 +127,13 @@ export async function sandboxControl<T>(path: string, body?: unknown, method?: s
   return (text ? JSON.parse(text) : null) as T;
 }
 
-/** A throwaway clone of a seeded player (password parola123), so parallel journeys never share state. */
-export const throwawayPlayer = (profile: SeededProfile) =>
-  sandboxControl<ThrowawayPlayer>('/__sandbox/players', { profile });
+/**
+ * A throwaway clone of a seeded player (password parola123), so parallel journeys never share state.
+ * Quiet by default: without the profile's waiting messages and pending bonus, whose dialogs would cover
+ * the page at login; a journey about them asks for `{ quiet: false }`.
+ */
+export const throwawayPlayer = (profile: SeededProfile, { quiet = true }: { quiet?: boolean } = {}) =>
+  sandboxControl<ThrowawayPlayer>('/__sandbox/players', { profile, quiet });
 
 export interface SandboxPlayerState {
   username: string;

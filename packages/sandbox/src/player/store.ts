@@ -357,7 +357,14 @@ export class PlayerStore {
   }
 
   /** A throwaway player cloned from a profile, with a unique username. */
-  createPlayer(profile: Profile): { username: string; password: string } {
+  /**
+   * A throwaway clone of a seeded profile. `quiet`: without the profile's waiting messages and pending
+   * bonuses, so a login shows no message dialog or bonus pop-up (for tests about something else).
+   */
+  createPlayer(
+    profile: Profile,
+    { quiet = false }: { quiet?: boolean } = {},
+  ): { username: string; password: string } {
     const now = this.now();
     const context = { db: this.db, now, ro: this.options.catalogue('ro'), en: this.options.catalogue('en') };
     return this.db.transaction(() => {
@@ -365,6 +372,10 @@ export class PlayerStore {
       writeMeta(this.db, 'next_user_id', String(userId + 1));
       const username = `${profile}-${userId.toString(36)}${randomBytes(2).toString('hex')}`;
       seedPlayer(context, { profile, username, userId: String(userId) });
+      if (quiet) {
+        this.db.prepare('DELETE FROM waiting_messages WHERE username = ?').run(username);
+        this.db.prepare("DELETE FROM bonuses WHERE username = ? AND status = 'PENDING'").run(username);
+      }
       return { username, password: SEEDED_PASSWORD };
     })();
   }

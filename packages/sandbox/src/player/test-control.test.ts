@@ -57,6 +57,22 @@ describe('throwaway players', () => {
     expect((await app.inject({ url: '/__sandbox/players/nimeni' })).statusCode).toBe(404);
   });
 
+  it('a quiet clone has no waiting message and no pending bonus, and keeps the rest', async () => {
+    const { username } = (await post('/__sandbox/players', { profile: 'demo', quiet: true })).json();
+    const state = (await app.inject({ url: `/__sandbox/players/${username}` })).json();
+    expect(state).toMatchObject({ pendingMessages: 0, pendingBonusCode: null, rounds: 265 });
+    expect(state.bonuses.map((bonus: { status: string }) => bonus.status).sort()).toEqual([
+      'ACCEPTED',
+      'ACTIVE',
+      'ACTIVE',
+    ]);
+    const loud = (await post('/__sandbox/players', { profile: 'demo', quiet: false })).json();
+    const loudState = (await app.inject({ url: `/__sandbox/players/${loud.username}` })).json();
+    expect(loudState.pendingMessages).toBe(3);
+    expect(loudState.pendingBonusCode).not.toBeNull();
+    expect((await post('/__sandbox/players', { profile: 'demo', quiet: 'yes' })).statusCode).toBe(400);
+  });
+
   it('records rounds directly: 50 rounds make a most played game', async () => {
     const { client, username } = await throwaway(app, 'nou');
     const game = slots[3]!;

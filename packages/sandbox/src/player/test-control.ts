@@ -164,10 +164,13 @@ export function registerTestControl(app: FastifyInstance, context: PlatformConte
   );
 
   app.post('/__sandbox/players', async (request, reply) => {
-    const profile = bodyObject(request)?.profile;
+    const body = bodyObject(request);
+    const profile = body?.profile;
     if (!PROFILES.includes(profile as Profile))
       return badRequest(reply, `profile must be one of ${PROFILES.join(', ')}`);
-    return sendJson(reply, store().createPlayer(profile as Profile), 201);
+    if (body?.quiet !== undefined && typeof body.quiet !== 'boolean')
+      return badRequest(reply, 'quiet must be a boolean');
+    return sendJson(reply, store().createPlayer(profile as Profile, { quiet: body?.quiet === true }), 201);
   });
 
   app.get<{ Params: { username: string } }>(
