@@ -28,7 +28,7 @@ async function sandbox<T>(path: string, body?: unknown, method?: string): Promis
 }
 
 const newPlayer = () =>
-  sandbox<{ username: string; password: string }>('/__sandbox/players', { profile: 'demo' });
+  sandbox<{ username: string; password: string }>('/__sandbox/players', { profile: 'demo', quiet: true });
 
 /** The favourites the sandbox's gateway keeps for the player, newest first. */
 const stored = async (username: string) =>

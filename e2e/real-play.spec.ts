@@ -31,7 +31,7 @@ async function sandbox<T>(path: string, body?: unknown): Promise<T> {
 
 /** A throwaway player cloned from a seeded profile: `{ username, password }`. */
 const newPlayer = (profile: 'demo' | 'exclus') =>
-  sandbox<{ username: string; password: string }>('/__sandbox/players', { profile });
+  sandbox<{ username: string; password: string }>('/__sandbox/players', { profile, quiet: true });
 
 /** The player's casino balance in the sandbox's store (what the gateway answers), in RON. */
 const storedBalance = async (username: string) =>
