@@ -197,3 +197,53 @@ test.describe('the login dialog version follows the CMS toggle', () => {
     await expect(balance(page)).toHaveText('1.250,50 lei');
   });
 });
+
+test.describe('player messages and the bonus pop-up under faults (issue 12 item 3)', () => {
+  const dialog = (page: Page) => page.getByRole('dialog');
+  const snackbar = (page: Page, text: string) => page.locator('.snackbar').filter({ hasText: text });
+
+  /** Closes the three waiting messages of a `demo` clone, one after the other. */
+  async function closeMessages(page: Page) {
+    for (const title of ['Bine ai revenit!', 'Mesaj pentru tine', 'Un cadou pentru tine']) {
+      await expect(dialog(page)).toHaveAccessibleName(title, { timeout: 15_000 });
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog', { name: title })).toHaveCount(0);
+    }
+  }
+
+  test('a failed waiting-messages call is errors.auth.messages, and the player is logged in', async ({
+    page,
+  }) => {
+    const player = await throwawayPlayer('demo', { quiet: false });
+    await fault({ path: '/identity/api/waiting-messages', status: 500, times: 1 });
+    await logInFromHeader(page, player);
+    await expect(snackbar(page, 'Nu am putut încărca mesajele contului.')).toBeVisible();
+    await expect(balance(page)).toHaveText('1.250,50 lei');
+    await expect(dialog(page)).toHaveCount(0);
+  });
+
+  test('a failed bonus details call is errors.auth.bonus_details, after the messages', async ({ page }) => {
+    const player = await throwawayPlayer('demo', { quiet: false });
+    await fault({ path: GATEWAY_PATHS.bonusDetails, status: 503, times: 1 });
+    await logInFromHeader(page, player);
+    await closeMessages(page);
+    await expect(snackbar(page, 'Nu am putut încărca detaliile bonusului.')).toBeVisible({ timeout: 15_000 });
+    await expect(dialog(page)).toHaveCount(0);
+  });
+
+  test('a failed confirmation is errors.unable-to-confirm-bonus; the pop-up stays and the next try works', async ({
+    page,
+  }) => {
+    const player = await throwawayPlayer('demo', { quiet: false });
+    await logInFromHeader(page, player);
+    await closeMessages(page);
+    await expect(dialog(page)).toHaveAccessibleName('Ai un bonus care te așteaptă', { timeout: 15_000 });
+    await fault({ path: GATEWAY_PATHS.confirmBonus, method: 'POST', status: 500, times: 1 });
+    await dialog(page).getByRole('button', { name: 'Acceptă bonusul' }).click();
+    await expect(snackbar(page, 'Nu am putut confirma bonusul. Încearcă din nou.')).toBeVisible();
+    await expect(dialog(page)).toHaveAccessibleName('Ai un bonus care te așteaptă');
+    await dialog(page).getByRole('button', { name: 'Acceptă bonusul' }).click();
+    await expect(dialog(page)).toHaveCount(0);
+    await expect.poll(async () => (await sandboxPlayerState(player.username)).pendingBonusCode).toBeNull();
+  });
+});

@@ -140,6 +140,10 @@ export interface SandboxPlayerState {
   balance: { amount: number; currencyCode: string };
   balanceHidden: boolean;
   sessions: { identity: number; gateway: number };
+  /** The oldest pending bonus's id, which the identity script hands out with the waiting messages. */
+  pendingBonusCode: string | null;
+  /** Waiting messages not handed out yet. */
+  pendingMessages: number;
 }
 
 /** The player's state in the sandbox's store (what the gateway and identity hold). */

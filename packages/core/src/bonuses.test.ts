@@ -112,5 +112,10 @@ describe('templates, lists and tracking', () => {
       bonus_id: '42',
       cta_action: 'accept',
     });
+    expect(bonusPopupClickEvent('1002', 'dismiss')).toEqual({
+      event: 'casino_bonus_popup_click',
+      bonus_id: '1002',
+      cta_action: 'dismiss',
+    });
   });
 });

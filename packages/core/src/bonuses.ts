@@ -103,6 +103,10 @@ export function promotionsBadgeCount(bonusCount: number, activePromotionCount: n
   return bonusCount + activePromotionCount;
 }
 
-export function bonusPopupClickEvent(bonusId: string | number, action: 'accept' | 'decline') {
+/**
+ * casino_bonus_popup_click: accept or decline (catalogue.md section 7), or dismiss when the pop-up is
+ * closed without a choice ("closing tracks a dismiss click", section 4).
+ */
+export function bonusPopupClickEvent(bonusId: string | number, action: 'accept' | 'decline' | 'dismiss') {
   return { event: 'casino_bonus_popup_click' as const, bonus_id: String(bonusId), cta_action: action };
 }

@@ -18,6 +18,16 @@ describe('shelf sizes (catalogue.md section 9)', () => {
     expect(shelfSize('Top10', 'popular', true)).toBe(10);
     expect(SHELF_SIZE).toMatchObject({ bonus: 5, bonusMobile: 15 });
   });
+
+  it('are 5 for the bonus shelves (free spins, golden chips), 15 on mobile', () => {
+    expect(shelfSize('Default', 'free-spins', false)).toBe(5);
+    expect(shelfSize('Portrait', 'golden-chips', false)).toBe(5);
+    expect(shelfSize('Default', 'free-spins', false, true)).toBe(15);
+    expect(shelfSize('Default', 'golden-chips', false, true)).toBe(15);
+    // The device changes only the bonus shelves.
+    expect(shelfSize('Default', 'most-played', false, true)).toBe(20);
+    expect(shelfSize('Default', 'popular', false, true)).toBe(30);
+  });
 });
 
 describe('personal shelves', () => {

@@ -1,6 +1,9 @@
 import type { CategoryType, GameLayoutType, GameListSource } from './schemas.ts';
 
-/** catalogue.md section 9: 20 generic, 30 dynamic or recommended, 12 jackpot, 10 top games. */
+/**
+ * catalogue.md section 9: 20 generic, 30 dynamic or recommended, 12 jackpot, 10 top games, 5 bonus (15
+ * on mobile).
+ */
 export const SHELF_SIZE = {
   generic: 20,
   dynamic: 30,
@@ -21,13 +24,22 @@ const DYNAMIC_TYPES: ReadonlySet<CategoryType> = new Set([
   'because-you-played',
 ]);
 
+/**
+ * The bonus shelves: the games a player's free spins or golden chips can be played on (hidden, like
+ * every bonus feature, for a player self-excluded from bonuses).
+ */
+export const BONUS_SHELF_TYPES: ReadonlySet<CategoryType> = new Set(['free-spins', 'golden-chips']);
+
 export function shelfSize(
   layout: GameLayoutType,
   categoryType: CategoryType | null,
   jackpotShelf: boolean,
+  mobile = false,
 ): number {
   if (layout === 'Top10') return SHELF_SIZE.top;
   if (jackpotShelf) return SHELF_SIZE.jackpot;
+  if (categoryType && BONUS_SHELF_TYPES.has(categoryType))
+    return mobile ? SHELF_SIZE.bonusMobile : SHELF_SIZE.bonus;
   if (categoryType && DYNAMIC_TYPES.has(categoryType)) return SHELF_SIZE.dynamic;
   return SHELF_SIZE.generic;
 }

@@ -164,6 +164,8 @@ export interface PublicConfig {
   redirectToAccount: boolean;
   /** The legacy account-modal mode: the header also shows Logout (shell.md section 2). */
   legacyAccountModal: boolean;
+  /** The sportsbook bonus template: its player messages show a fixed description (catalogue.md section 4). */
+  sportsbookBonusTemplateId: string;
 }
 
 export const publicConfig: PublicConfig = {
@@ -197,4 +199,5 @@ export const publicConfig: PublicConfig = {
   frameAncestors: serverConfig.frameAncestors.split(' '),
   redirectToAccount: envFlag('REDIRECT_TO_ACCOUNT'),
   legacyAccountModal: envFlag('LEGACY_ACCOUNT_MODAL'),
+  sportsbookBonusTemplateId: env('SPORTSBOOK_BONUS_TEMPLATE_ID', 'bonus-pariuri-sportive'),
 };

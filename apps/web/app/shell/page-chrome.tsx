@@ -8,6 +8,7 @@ import { AppVersionWatcher } from '~/features/app-version';
 import { FilterPanel, filtersInUse, useFiltersRouteWatcher } from '~/features/filters';
 import { GameDetailsModal } from '~/features/game-details';
 import { NativeAppBanner } from '~/features/native-banner';
+import { PlayerMessages } from '~/features/player-messages';
 import { SearchPanel } from '~/features/search';
 import { LoginDialog, SessionServices } from '~/features/session';
 import { WebMessages } from '~/features/web-messages';
@@ -107,6 +108,7 @@ export function PageServices() {
       {hydrated && (
         <Suspense fallback={null}>
           <SessionServices />
+          <PlayerMessages />
           <AppVersionWatcher />
         </Suspense>
       )}

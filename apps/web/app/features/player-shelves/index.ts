@@ -8,3 +8,8 @@ import { lazy } from 'react';
 export { PersonalSlot } from './personal-slot';
 export type { PersonalSlotProps } from './shelf-rules';
 export const PersonalPage = lazy(() => import('./personal-page'));
+
+/** After a bonus is accepted or declined: the bonus shelves load their games again (code on demand). */
+export async function reloadBonusShelves(username: string): Promise<void> {
+  (await import('./page-player-lists')).reloadBonusShelves(username);
+}

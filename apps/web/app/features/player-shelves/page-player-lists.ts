@@ -40,3 +40,12 @@ export const playerLists = createPlayerLists({
     return state?.status === 'authenticated' ? state.username : null;
   },
 });
+
+/**
+ * The bonus shelves' list (the special categories) loads again after a bonus changed (accepted or
+ * declined), if this page loaded it: a page without a personal shelf has nothing to refresh.
+ */
+export function reloadBonusShelves(username: string): void {
+  if (dataClient.getState(playerLists.query('special-categories', username)).status === 'success')
+    void playerLists.load('special-categories', username, true);
+}

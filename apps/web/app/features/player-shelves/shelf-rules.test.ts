@@ -18,11 +18,17 @@ describe('personal shelf rules', () => {
   });
 
   it('shelf sizes: 20 for the player’s own lists, 30 for recommended ones, 10 in a top-10 layout', () => {
-    expect(personalShelfSize({ type: 'favourites', layout: 'Default' })).toBe(20);
-    expect(personalShelfSize({ type: 'recent-wins', layout: 'Default' })).toBe(20);
-    expect(personalShelfSize({ type: 'because-you-like', layout: 'Default' })).toBe(30);
-    expect(personalShelfSize({ type: 'personalised-marketing', layout: 'Portrait' })).toBe(30);
-    expect(personalShelfSize({ type: 'most-played', layout: 'Top10' })).toBe(10);
+    expect(personalShelfSize({ type: 'favourites', layout: 'Default' }, false)).toBe(20);
+    expect(personalShelfSize({ type: 'recent-wins', layout: 'Default' }, true)).toBe(20);
+    expect(personalShelfSize({ type: 'because-you-like', layout: 'Default' }, false)).toBe(30);
+    expect(personalShelfSize({ type: 'personalised-marketing', layout: 'Portrait' }, false)).toBe(30);
+    expect(personalShelfSize({ type: 'most-played', layout: 'Top10' }, false)).toBe(10);
+  });
+
+  it('bonus shelves: 5 games, 15 on mobile', () => {
+    expect(personalShelfSize({ type: 'free-spins', layout: 'Default' }, false)).toBe(5);
+    expect(personalShelfSize({ type: 'free-spins', layout: 'Default' }, true)).toBe(15);
+    expect(personalShelfSize({ type: 'golden-chips', layout: 'Portrait' }, true)).toBe(15);
   });
 
   it('an empty shelf tells the player how to fill it', () => {

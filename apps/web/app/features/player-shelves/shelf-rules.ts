@@ -54,9 +54,12 @@ export function personalShelfHref(type: PersonalShelfType, liveLayout: boolean):
   return routePath(route.name, route.params);
 }
 
-/** Games a shelf shows (catalogue.md section 9): 20, or 30 for a recommended list. */
-export function personalShelfSize(definition: Pick<PersonalShelfDefinition, 'type' | 'layout'>): number {
-  return shelfSize(definition.layout, definition.type, false);
+/** Games a shelf shows (catalogue.md section 9): 20, 30 for a recommended list, 5 (15 on mobile) for a bonus. */
+export function personalShelfSize(
+  definition: Pick<PersonalShelfDefinition, 'type' | 'layout'>,
+  mobile: boolean,
+): number {
+  return shelfSize(definition.layout, definition.type, false, mobile);
 }
 
 /** The toasts of catalogue.md section 8, per kind of player data (with try again, but the marketing one). */

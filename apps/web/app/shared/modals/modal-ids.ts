@@ -11,6 +11,7 @@ export const MODALS = {
   account: { id: 'account', priority: MODAL_PRIORITIES.low },
   gameDetails: { id: 'game-details', priority: MODAL_PRIORITIES.medium },
   login: { id: 'login', priority: MODAL_PRIORITIES.high },
+  playerMessage: { id: 'player-message', priority: MODAL_PRIORITIES.highest },
 } as const;
 
 export type ModalName = keyof typeof MODALS;

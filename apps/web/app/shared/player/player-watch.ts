@@ -18,9 +18,12 @@ export function usePlayerQueryData<T>(name: PlayerQueryName, username: string | 
 /**
  * Whether the player is self-excluded from bonuses (catalogue.md section 5: a CrossProduct or Casino
  * product setting), which hides every bonus feature; null while it is not known (no player, or the
- * overview not loaded yet).
+ * overview not loaded yet). A failed overview counts as excluded: a bonus is never offered to a player
+ * who may be self-excluded.
  */
 export function useBonusExclusion(username: string | null): boolean | null {
-  const overview = usePlayerQueryData<SelfExclusionOverview>('overview', username);
-  return username === null || overview === undefined ? null : isSelfExcludedForBonuses(overview);
+  const overview = usePlayerQuery<SelfExclusionOverview>('overview', username);
+  if (username === null) return null;
+  if (overview.data !== undefined) return isSelfExcludedForBonuses(overview.data);
+  return overview.status === 'error' ? true : null;
 }

@@ -1,0 +1,153 @@
+/**
+ * The player's waiting messages and the bonus pop-up (catalogue.md section 4), as a small controller
+ * over core's rules (`player-messages.ts`, `bonuses.ts`) with its effects injected: one message at a
+ * time in the spec's order, the next 1 s after the previous is handled; then the bonus details of the
+ * pending bonus code, shown only for free spins, free spins 2 and golden chips, with accept and decline
+ * (`casino_bonus_popup_click`); closing the pop-up tracks a dismiss and clears the code.
+ *
+ * Choices where the spec is silent (ADR 0012): closing a message in any way (its button, Escape, the
+ * backdrop, a navigation) handles it; a failed confirmation keeps the pop-up open with the toast, so the
+ * player can try again; a confirmed bonus reloads the bonus lists (the badge, the bonus shelves); a
+ * dismissed bonus is not offered again in the same browser session (the platform keeps offering a
+ * pending bonus at every page load until it is answered).
+ */
+import { bonusPopupClickEvent, keptBonusDetails } from '@casino/core/bonuses';
+import type { BonusDetailsAnswer } from '@casino/core/gateway-schemas';
+import type { WaitingMessage } from '@casino/core/identity-api';
+import {
+  createPlayerMessages,
+  handlePlayerMessage,
+  NEXT_PLAYER_MESSAGE_DELAY_MS,
+  type PlayerMessagesState,
+  receivePlayerMessages,
+  type SportsbookTemplate,
+  showNextPlayerMessage,
+} from '@casino/core/player-messages';
+import { createStore } from '~/shared/ui/create-store';
+
+export type BonusAction = 'accept' | 'decline';
+
+/** What the dialog shows: one message, the bonus pop-up, or nothing. */
+export type Shown =
+  | { kind: 'message'; message: WaitingMessage }
+  | { kind: 'bonus'; details: BonusDetailsAnswer; busy: BonusAction | null }
+  | null;
+
+export interface MessageQueueDeps {
+  sportsbook: SportsbookTemplate;
+  bonusDetails(bonusCode: string): Promise<BonusDetailsAnswer>;
+  confirmBonus(bonusId: string, action: BonusAction): Promise<unknown>;
+  /** A bonus was accepted or declined: the lists that show it load again. */
+  confirmed(action: BonusAction): void;
+  track(event: { event: string } & Record<string, unknown>): void;
+  /** An error key of catalogue.md section 8 as a toast. */
+  fail(key: 'errors.auth.bonus_details' | 'errors.unable-to-confirm-bonus'): void;
+  wait(ms: number, then: () => void): () => void;
+  /** The bonus codes dismissed in this browser session. */
+  dismissed: { has(code: string): boolean; add(code: string): void };
+}
+
+export function createMessageQueue(deps: MessageQueueDeps) {
+  let messages: PlayerMessagesState<WaitingMessage> = createPlayerMessages();
+  const shown = createStore<Shown>(null);
+  let cancelWait: (() => void) | null = null;
+  let disposed = false;
+
+  const showCurrent = () => {
+    shown.set(messages.current ? { kind: 'message', message: messages.current } : null);
+  };
+
+  async function showBonus(code: string) {
+    let details: BonusDetailsAnswer | null;
+    try {
+      details = keptBonusDetails(await deps.bonusDetails(code));
+    } catch (error) {
+      console.error('Bonus details failed', error);
+      if (!disposed) deps.fail('errors.auth.bonus_details');
+      return;
+    }
+    if (disposed) return;
+    // Details of another play type are not kept: nothing to show, and the code goes.
+    if (!details) {
+      messages = { ...messages, pendingBonusCode: null };
+      return;
+    }
+    shown.set({ kind: 'bonus', details, busy: null });
+  }
+
+  function afterHandled() {
+    const { state, next } = handlePlayerMessage(messages);
+    messages = state;
+    shown.set(null);
+    if (next === 'show-next-after-delay')
+      cancelWait = deps.wait(NEXT_PLAYER_MESSAGE_DELAY_MS, () => {
+        cancelWait = null;
+        messages = showNextPlayerMessage(messages);
+        showCurrent();
+      });
+    if (next === 'fetch-bonus-details' && messages.pendingBonusCode)
+      void showBonus(messages.pendingBonusCode);
+  }
+
+  function clearBonus() {
+    messages = { ...messages, pendingBonusCode: null };
+    shown.set(null);
+  }
+
+  return {
+    shown,
+
+    /** The waiting messages of a login (with the pending bonus code, unless bonuses are hidden). */
+    receive(waiting: readonly WaitingMessage[], pendingBonusCode: string | null): void {
+      const idle = messages.current === null && messages.queue.length === 0 && cancelWait === null;
+      const offered = pendingBonusCode && !deps.dismissed.has(pendingBonusCode) ? pendingBonusCode : null;
+      messages = receivePlayerMessages(
+        { ...messages, pendingBonusCode: offered ?? messages.pendingBonusCode },
+        waiting,
+        deps.sportsbook,
+      );
+      if (messages.current) showCurrent();
+      else if (idle && shown.get() === null && messages.pendingBonusCode)
+        void showBonus(messages.pendingBonusCode);
+    },
+
+    /** The dialog closed (its button, Escape, the backdrop, a navigation). */
+    closed(): void {
+      const current = shown.get();
+      if (current?.kind === 'message') afterHandled();
+      if (current?.kind === 'bonus' && current.busy === null) {
+        deps.track(bonusPopupClickEvent(current.details.bonus.id, 'dismiss'));
+        deps.dismissed.add(String(current.details.bonus.id));
+        clearBonus();
+      }
+    },
+
+    async answer(action: BonusAction): Promise<void> {
+      const current = shown.get();
+      if (current?.kind !== 'bonus' || current.busy) return;
+      const bonusId = String(current.details.bonus.id);
+      deps.track(bonusPopupClickEvent(bonusId, action));
+      shown.set({ ...current, busy: action });
+      try {
+        await deps.confirmBonus(bonusId, action);
+      } catch (error) {
+        console.error('Bonus confirmation failed', error);
+        if (disposed) return;
+        deps.fail('errors.unable-to-confirm-bonus');
+        shown.set({ ...current, busy: null });
+        return;
+      }
+      if (disposed) return;
+      clearBonus();
+      deps.confirmed(action);
+    },
+
+    dispose(): void {
+      disposed = true;
+      cancelWait?.();
+      shown.set(null);
+    },
+  };
+}
+
+export type MessageQueue = ReturnType<typeof createMessageQueue>;

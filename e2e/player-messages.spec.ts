@@ -1,0 +1,171 @@
+import { expect, type Page, test } from '@playwright/test';
+import {
+  dataLayer,
+  logInFromHeader,
+  SANDBOX,
+  sampleContent,
+  sandboxPlayerState,
+  submitLoginDialog,
+  throwawayPlayer,
+  waitForAuthState,
+} from './support';
+
+/**
+ * Player messages and the bonus pop-up (issue 12 items 2, 3 and 7; catalogue.md section 4), on the
+ * phone and the desktop project. A clone of `demo` with its waiting messages (login, alert and bonus,
+ * stored out of order) and its pending free-spins bonus (25 spins on 3 slots); a clone of `exclus`
+ * (self-excluded from casino bonuses, with a limits dialog); a clone of `nou` (no bonus at all).
+ */
+
+const FREE_SPINS_SHELF = 'Rotirile tale gratuite';
+const dialog = (page: Page) => page.getByRole('dialog');
+const shelfTiles = (page: Page) =>
+  page.getByRole('region', { name: FREE_SPINS_SHELF, exact: true }).locator('article.game-tile');
+
+async function handleMessage(page: Page, title: string, text: string) {
+  await expect(dialog(page)).toHaveAccessibleName(title, { timeout: 15_000 });
+  await expect(dialog(page)).toContainText(text);
+  await dialog(page).getByRole('button', { name: 'Am înțeles' }).click();
+  await expect(page.getByRole('dialog', { name: title })).toHaveCount(0);
+}
+
+test.describe('player messages and the bonus pop-up', () => {
+  test.describe.configure({ timeout: 60_000 });
+
+  test('demo sees its messages in order, then the bonus pop-up; accepting it is tracked and the bonus counts', async ({
+    page,
+    isMobile,
+  }) => {
+    const player = await throwawayPlayer('demo', { quiet: false });
+    const { pendingBonusCode } = await sandboxPlayerState(player.username);
+    expect(pendingBonusCode).not.toBeNull();
+    await logInFromHeader(page, player);
+
+    // The login message first, then the alert, then the bonus dialog (the gateway stored them in
+    // another order), each after the previous one is handled.
+    await handleMessage(page, 'Bine ai revenit!', 'Mai ai 35 de rotiri gratuite');
+    await handleMessage(page, 'Mesaj pentru tine', 'Datele contului tău au fost verificate');
+    await handleMessage(page, 'Un cadou pentru tine', 'Ai primit 25 de rotiri gratuite de ziua ta');
+
+    // Then the pending bonus: its details, with the 3 slots it plays on.
+    await expect(dialog(page)).toHaveAccessibleName('Ai un bonus care te așteaptă', { timeout: 15_000 });
+    await expect(dialog(page)).toContainText('25 de rotiri gratuite');
+    await expect(dialog(page).getByRole('listitem')).toHaveCount(3);
+    // Before: the free spins shelf shows the 4 games of the active free-spins bonus.
+    await expect(shelfTiles(page)).toHaveCount(4);
+
+    await dialog(page).getByRole('button', { name: 'Acceptă bonusul' }).click();
+    await expect(dialog(page)).toHaveCount(0);
+    await expect(page.getByText('Bonusul a fost activat.')).toBeVisible();
+    expect(await dataLayer(page)).toContainEqual(
+      expect.objectContaining({
+        event: 'casino_bonus_popup_click',
+        bonus_id: pendingBonusCode,
+        cta_action: 'accept',
+      }),
+    );
+    await expect.poll(async () => (await sandboxPlayerState(player.username)).pendingBonusCode).toBeNull();
+
+    // The free spins shelf now holds the bonus's games too: 7 games, 5 shown on a desktop, 15 on a phone.
+    await expect(shelfTiles(page)).toHaveCount(isMobile ? 7 : 5);
+
+    // A reload logs the session in again: no message and no pop-up any more.
+    await page.reload();
+    await expect(shelfTiles(page).first()).toBeVisible({ timeout: 20_000 });
+    await expect(dialog(page)).toHaveCount(0);
+  });
+
+  test('closing the pop-up tracks a dismiss; it does not come back in the same browser session', async ({
+    page,
+  }) => {
+    const player = await throwawayPlayer('demo', { quiet: false });
+    const { pendingBonusCode } = await sandboxPlayerState(player.username);
+    await logInFromHeader(page, player);
+    for (const title of ['Bine ai revenit!', 'Mesaj pentru tine', 'Un cadou pentru tine']) {
+      await expect(dialog(page)).toHaveAccessibleName(title, { timeout: 15_000 });
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog', { name: title })).toHaveCount(0);
+    }
+    await expect(dialog(page)).toHaveAccessibleName('Ai un bonus care te așteaptă', { timeout: 15_000 });
+    await page.keyboard.press('Escape');
+    await expect(dialog(page)).toHaveCount(0);
+    expect(await dataLayer(page)).toContainEqual(
+      expect.objectContaining({
+        event: 'casino_bonus_popup_click',
+        bonus_id: pendingBonusCode,
+        cta_action: 'dismiss',
+      }),
+    );
+    // The bonus is still pending on the platform (not declined), but this browser session is not asked again.
+    expect((await sandboxPlayerState(player.username)).pendingBonusCode).toBe(pendingBonusCode);
+    await page.reload();
+    await expect(shelfTiles(page).first()).toBeVisible({ timeout: 20_000 });
+    await expect(dialog(page)).toHaveCount(0);
+  });
+
+  test('a player self-excluded from bonuses gets the limits message but no bonus feature', async ({
+    page,
+  }) => {
+    const player = await throwawayPlayer('exclus', { quiet: false });
+    await logInFromHeader(page, player);
+    await handleMessage(page, 'Limită nouă disponibilă', 'noua limită zilnică de depunere de 500 RON');
+    // The lobby's personal shelves fill, but not the free spins shelf.
+    await expect(page.locator('.personal-shelf').first()).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole('region', { name: FREE_SPINS_SHELF, exact: true })).toHaveCount(0);
+    await expect(dialog(page)).toHaveCount(0);
+  });
+
+  test('in a native view no message shows and no bonus list is asked for', async ({ page }) => {
+    const player = await throwawayPlayer('demo', { quiet: false });
+    const bonusCalls: string[] = [];
+    page.on('request', (request) => {
+      if (
+        /\/pams\/api\/v2\/(player\/(bonuses|gamingBonuses|bonusDetails)|client\/getOptedIn|marketingTags)/.test(
+          request.url(),
+        )
+      )
+        bonusCalls.push(request.url());
+    });
+    const messagesAnswered = page.waitForResponse(
+      (response) => response.url().startsWith(SANDBOX) && response.url().includes('waiting-messages'),
+      { timeout: 30_000 },
+    );
+    await logInFromHeader(page, player, { path: '/?nativeapp=1' });
+    await messagesAnswered;
+    // The player's data has loaded (the balance shows) and the messages were handed out, yet nothing shows.
+    await expect(page.getByText('1.250,50')).toBeVisible({ timeout: 15_000 });
+    await expect.poll(async () => (await sandboxPlayerState(player.username)).pendingMessages).toBe(0);
+    await expect(dialog(page)).toHaveCount(0);
+    expect(bonusCalls).toEqual([]);
+  });
+
+  test('messages wait while the player is in a real-money game and show once they leave it', async ({
+    page,
+  }) => {
+    const player = await throwawayPlayer('demo', { quiet: false });
+    const { games } = await sampleContent();
+    const slot = games.find((game) => game.type === 'Slot' && game.launchUrls.real && !game.requirePassword);
+    if (!slot) throw new Error('The sandbox has no real slot');
+    // A guest on the real-play page: the page opens the login dialog by itself.
+    await page.goto(`/play/${slot.gameCode}/real`);
+    await submitLoginDialog(page, player);
+    await waitForAuthState(page, 'authenticated');
+    await expect(page.locator('iframe.game-frame__iframe')).toHaveAttribute('src', /token=/, {
+      timeout: 20_000,
+    });
+    await expect.poll(async () => (await sandboxPlayerState(player.username)).pendingMessages).toBe(0);
+    await expect(dialog(page)).toHaveCount(0);
+    // Leaving the game (a link to the lobby) shows the first message.
+    await page.evaluate(() => window.casinoPortal?.navigate('/'));
+    await expect(dialog(page)).toHaveAccessibleName('Bine ai revenit!', { timeout: 15_000 });
+  });
+
+  test('a player without bonuses gets the free spins shelf with a hint', async ({ page }) => {
+    const player = await throwawayPlayer('nou');
+    await logInFromHeader(page, player);
+    await expect(page.getByRole('region', { name: FREE_SPINS_SHELF, exact: true })).toContainText(
+      'Nu ai acum niciun bonus pentru aceste jocuri.',
+      { timeout: 20_000 },
+    );
+  });
+});
