@@ -9,6 +9,7 @@ import {
   NotificationAction,
   NotificationHistoryAnswer,
   parseNotification,
+  readBrokerMessage,
 } from './notifications.ts';
 
 const createdAt = '2026-11-20T10:00:00.000Z';
@@ -79,6 +80,37 @@ describe('in-app events', () => {
   it('every event name of the spec is used', () => {
     const used = new Set([...NOTIFICATION_KINDS, 'PROMO'].flatMap(inAppEvents));
     expect([...used].sort()).toEqual(Object.values(IN_APP_EVENTS).sort());
+  });
+});
+
+describe('a broker message as the portal reads it', () => {
+  it.each(NOTIFICATION_KINDS)('a %s message gives its events and the parsed notification', (kind) => {
+    expect(readBrokerMessage(JSON.stringify(samples[kind]))).toEqual({
+      known: true,
+      notification: samples[kind],
+      events: inAppEvents(kind),
+    });
+  });
+
+  it('a kind of a newer platform is passed on as it came, as a custom event', () => {
+    const body = { id: 'n9', type: 'TOURNAMENT_RANK', rank: 3 };
+    expect(readBrokerMessage(JSON.stringify(body))).toEqual({
+      known: false,
+      notification: body,
+      events: ['FTNInAppCustomEvent', 'StompInAppCustomEvent'],
+    });
+  });
+
+  it.each([
+    ['not JSON', '{"id":'],
+    ['JSON that is not an object', '["BALANCE"]'],
+    ['null', 'null'],
+    ['no type', JSON.stringify({ id: 'n1', title: 'x' })],
+    ['an empty type', JSON.stringify({ ...samples.SIMPLE_MESSAGE, type: '' })],
+    ['a type that is not a string', JSON.stringify({ ...samples.SIMPLE_MESSAGE, type: 4 })],
+    ['a known kind that does not parse', JSON.stringify({ ...samples.BALANCE, balance: { amount: 'mult' } })],
+  ])('%s is dropped', (_name, body) => {
+    expect(readBrokerMessage(body)).toBeNull();
   });
 });
 

@@ -209,3 +209,42 @@ export const NotificationAction = v.object({
   bonusId: v.union([v.number(), v.string()]),
 });
 export type NotificationAction = v.InferOutput<typeof NotificationAction>;
+
+// ---- what the portal does with a broker message ------------------------------------------------------
+
+/** A broker MESSAGE the portal dispatches: the in-app events, in order, and their `detail`. */
+export type BrokerMessage =
+  | { known: true; notification: Notification; events: InAppEventName[] }
+  /** A kind this contract does not know (a newer platform): passed on as it came. */
+  | {
+      known: false;
+      notification: Readonly<Record<string, unknown>> & { type: string };
+      events: InAppEventName[];
+    };
+
+/**
+ * What a broker MESSAGE body asks of the portal, or null when it is to be dropped (logged): a body that
+ * is not a JSON object with a string `type`, or a known kind whose fields do not parse. A known kind
+ * gets its own events then StompInAppCustomEvent; an unknown kind FTNInAppCustomEvent then
+ * StompInAppCustomEvent, with the body as it came.
+ */
+export function readBrokerMessage(body: string): BrokerMessage | null {
+  let value: unknown;
+  try {
+    value = JSON.parse(body);
+  } catch {
+    return null;
+  }
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
+  const type = (value as { type?: unknown }).type;
+  if (typeof type !== 'string' || type === '') return null;
+  if ((NOTIFICATION_KINDS as readonly string[]).includes(type)) {
+    const parsed = v.safeParse(Notification, value);
+    return parsed.success ? { known: true, notification: parsed.output, events: inAppEvents(type) } : null;
+  }
+  return {
+    known: false,
+    notification: value as Record<string, unknown> & { type: string },
+    events: inAppEvents(type),
+  };
+}
