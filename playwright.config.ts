@@ -91,6 +91,11 @@ export default defineConfig({
       FRAME_ANCESTORS: `'self' ${SANDBOX}`,
       CONTENT_CACHE_TTL_SECONDS: '1',
       CONTENT_CACHE_SWR_SECONDS: '0',
+      // The content fault journeys check the spec's 500 keys: no last good answer served over them.
+      CONTENT_STALE_IF_ERROR_SECONDS: '0',
+      // Optional calls (SEO, redirect lookups) fall back after this budget: generous on a busy machine,
+      // where the sandbox may take a second to answer and the journeys check the redirects and titles.
+      CONTENT_OPTIONAL_BUDGET_MS: '3000',
       // The account and deposit open the account site in the portal's modal, with the legacy Logout
       // button in the header (the player journeys use both; the link-out variant is unit-tested).
       REDIRECT_TO_ACCOUNT: '1',

@@ -126,6 +126,10 @@ export const serverConfig = {
   contentCacheTtlMs: envNumber('CONTENT_CACHE_TTL_SECONDS', 30) * 1000,
   contentCacheStaleMs: envNumber('CONTENT_CACHE_SWR_SECONDS', 300) * 1000,
   contentTimeoutMs: envNumber('CONTENT_TIMEOUT_SECONDS', 10) * 1000,
+  /** How long the last good content is served while the content API fails (stale-if-error). */
+  contentStaleIfErrorMs: envNumber('CONTENT_STALE_IF_ERROR_SECONDS', 6 * 3600) * 1000,
+  /** The budget of an optional content call (SEO, redirect lookup, game info, decorative widgets). */
+  contentOptionalBudgetMs: envNumber('CONTENT_OPTIONAL_BUDGET_MS', 800),
 };
 
 /** NATIVE_BANNER_OS: comma-separated OS names; any other word (e.g. none) switches the banner off. */

@@ -1,7 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ContentRequestError, createContentClient } from './content-client';
 
-function setup(responses: (() => Response | Promise<Response>)[], maxEntries?: number) {
+function setup(
+  responses: (() => Response | Promise<Response>)[],
+  maxEntries?: number,
+  extra: { staleIfErrorMs?: number; maxNegativeEntries?: number } = {},
+) {
   let clock = 0;
   const fetch = vi.fn(async () => {
     const next = responses.shift();
@@ -15,7 +19,12 @@ function setup(responses: (() => Response | Promise<Response>)[], maxEntries?: n
     timeoutMs: 100,
     fetch: fetch as unknown as typeof globalThis.fetch,
     now: () => clock,
+    // No jitter: the back-off is exactly 1 s, 2 s, 4 s…
+    random: () => 1,
+    backoffBaseMs: 1000,
+    backoffMaxMs: 60_000,
     maxEntries,
+    ...extra,
   });
   return { client, fetch, advance: (ms: number) => (clock += ms) };
 }
@@ -24,13 +33,14 @@ const json = (body: unknown) => () => new Response(JSON.stringify(body), { statu
 const query = { locale: 'ro', status: 'published' };
 
 describe('content client cache', () => {
-  it('keeps at most maxEntries answers, dropping the oldest', async () => {
+  it('keeps at most maxEntries answers per kind, dropping the oldest', async () => {
     const { client, fetch } = setup([json(['a']), json(['b']), json(['c']), json(['a2'])], 2);
-    await client.get('/a', query);
-    await client.get('/b', query);
-    await client.get('/c', query);
-    expect(await client.get('/c', query)).toEqual(['c']);
-    expect(await client.get('/a', query)).toEqual(['a2']);
+    const kind = { kind: 'pages' };
+    await client.get('/a', query, kind);
+    await client.get('/b', query, kind);
+    await client.get('/c', query, kind);
+    expect(await client.get('/c', query, kind)).toEqual(['c']);
+    expect(await client.get('/a', query, kind)).toEqual(['a2']);
     expect(fetch).toHaveBeenCalledTimes(4);
   });
 
@@ -82,6 +92,7 @@ describe('content client cache', () => {
       () => new Response('', { status: 500 }),
     ]);
     await expect(client.get('/x', query)).rejects.toBeInstanceOf(ContentRequestError);
+    advance(1000);
     expect(await client.get('/x', query)).toEqual(['ok']);
     advance(1500);
     expect(await client.get('/x', query)).toEqual(['ok']);
@@ -96,5 +107,90 @@ describe('content client cache', () => {
     await expect(client.get('/a', query)).rejects.toThrow('Malformed JSON');
     await expect(client.get('/b', query)).rejects.toThrow('Empty body');
     expect(await client.get('/c', query)).toBeNull();
+  });
+});
+
+describe('content client resilience (issue 14)', () => {
+  const list = (body: unknown) => (Array.isArray(body) ? (body as string[]) : undefined);
+
+  it('checks an answer before caching it: a wrong shape is a failure and never replaces a good answer', async () => {
+    const { client, advance, fetch } = setup([
+      json({ not: 'a list' }),
+      json(['good']),
+      json({ wrong: true }),
+    ]);
+    await expect(client.get('/x', query, { parse: list })).rejects.toThrow('Wrong shape');
+    advance(1000);
+    expect(await client.get('/x', query, { parse: list })).toEqual(['good']);
+    // The background refresh answers the wrong shape: the good answer stays.
+    advance(1500);
+    expect(await client.get('/x', query, { parse: list })).toEqual(['good']);
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(3));
+    advance(5000);
+    expect(await client.get('/x', query, { parse: list })).toEqual(['good']);
+  });
+
+  it('serves the last good answer when refreshes fail (stale-if-error), until that window ends', async () => {
+    const fail = () => new Response('down', { status: 500 });
+    const { client, advance } = setup([json(['good']), fail, fail, fail], undefined, {
+      staleIfErrorMs: 60_000,
+    });
+    await client.get('/x', query);
+    // Past the fresh and stale windows, the refresh fails: the last good answer, not an error.
+    advance(10_000);
+    expect(await client.get('/x', query)).toEqual(['good']);
+    advance(20_000);
+    expect(await client.get('/x', query)).toEqual(['good']);
+    // Beyond stale-if-error the failure shows.
+    advance(40_000);
+    await expect(client.get('/x', query)).rejects.toBeInstanceOf(ContentRequestError);
+  });
+
+  it('backs off per key after a failure (exponential): no request until the back-off passes', async () => {
+    const fail = () => new Response('down', { status: 503 });
+    const { client, advance, fetch } = setup([fail, fail, json(['back'])]);
+    await expect(client.get('/x', query)).rejects.toThrow('HTTP 503');
+    // Within the first back-off (1 s) the failure is answered at once, without a request.
+    await expect(client.get('/x', query)).rejects.toThrow('HTTP 503');
+    expect(fetch).toHaveBeenCalledTimes(1);
+    advance(1000);
+    await expect(client.get('/x', query)).rejects.toThrow('HTTP 503');
+    expect(fetch).toHaveBeenCalledTimes(2);
+    // The second back-off is 2 s.
+    advance(1500);
+    await expect(client.get('/x', query)).rejects.toThrow('HTTP 503');
+    expect(fetch).toHaveBeenCalledTimes(2);
+    advance(500);
+    expect(await client.get('/x', query)).toEqual(['back']);
+    // Another key is not held back.
+    expect(fetch).toHaveBeenCalledTimes(3);
+  });
+
+  it('unknown URLs cannot flush the cache: negative answers are bounded apart, per kind', async () => {
+    const missing = () => new Response('', { status: 404 });
+    const { client, fetch } = setup(
+      [json(['games']), json({ redirect: '/a' }), ...Array.from({ length: 50 }, () => missing)],
+      10,
+      { maxNegativeEntries: 5 },
+    );
+    expect(await client.get('/games', query)).toEqual(['games']);
+    expect(await client.get('/redirects', { ...query, path: '/known' }, { kind: 'redirects' })).toEqual({
+      redirect: '/a',
+    });
+    for (let index = 0; index < 50; index += 1)
+      expect(
+        await client.get('/redirects', { ...query, path: `/unknown-${index}` }, { kind: 'redirects' }),
+      ).toBeNull();
+    expect(fetch).toHaveBeenCalledTimes(52);
+    // The good answers are still cached: no request.
+    expect(await client.get('/games', query)).toEqual(['games']);
+    expect(await client.get('/redirects', { ...query, path: '/known' }, { kind: 'redirects' })).toEqual({
+      redirect: '/a',
+    });
+    // A recent negative answer is cached too.
+    expect(
+      await client.get('/redirects', { ...query, path: '/unknown-49' }, { kind: 'redirects' }),
+    ).toBeNull();
+    expect(fetch).toHaveBeenCalledTimes(52);
   });
 });

@@ -1,23 +1,55 @@
 /**
- * A content API client with an in-memory cache per path, locale and status: fresh answers for `ttlMs`,
- * then served stale for up to `staleMs` while one background request refreshes them; one request in
- * flight per key. Failures are never cached. Pure of configuration so it is unit-tested directly.
+ * A content API client with an in-memory cache per path, locale and status (issue 14 items 2-4):
+ *
+ * - An answer is checked (`parse`) before it is cached: a wrong shape is a failure, and a failure never
+ *   replaces a good answer.
+ * - Fresh for `ttlMs`; then served stale for up to `staleMs` while one background request refreshes it;
+ *   after that the caller waits for a new answer, unless it fails: then the last good answer is served
+ *   for up to `staleIfErrorMs` (stale-if-error).
+ * - One request in flight per key. After a failure the key backs off (exponential, jittered, per key):
+ *   no request is made until the back-off passes; the last good answer is served, or the last failure
+ *   is thrown at once (a failing call is not hammered by every page).
+ * - Bounded per kind (`kind`, by default the path): an unknown URL's lookups only ever evict answers of
+ *   their own kind, and negative answers (404, `null`) are kept in a separate, smaller map.
+ *
+ * Pure of configuration so it is unit-tested directly.
  */
 export interface ContentClientOptions {
   baseUrl: string;
   ttlMs: number;
   staleMs: number;
   timeoutMs: number;
+  /** How long the last good answer is served while its refreshes fail. Default 6 hours. */
+  staleIfErrorMs?: number;
+  /**
+   * Back-off after a failure: the first delay and the longest (before jitter). Default 1 s and the
+   * fresh time, so a call recovers within one TTL after its fault clears.
+   */
+  backoffBaseMs?: number;
+  backoffMaxMs?: number;
   fetch?: typeof fetch;
   now?: () => number;
-  /** Most answers kept; the least recently stored go first (redirect lookups are per path). */
+  random?: () => number;
+  /** Most answers kept per kind; the least recently stored go first. */
   maxEntries?: number;
+  /** Most negative answers (404) kept per kind. */
+  maxNegativeEntries?: number;
 }
 
 export interface ContentQuery {
   locale: string;
   status: string;
   [key: string]: string;
+}
+
+export interface ContentGetOptions<T> {
+  /**
+   * Checks and converts the decoded body before it is cached; `undefined` means the wrong shape (a
+   * failure). Not called for a 404, which answers `null`.
+   */
+  parse?: (body: unknown) => T | undefined;
+  /** The cache partition (default: the path). */
+  kind?: string;
 }
 
 export class ContentRequestError extends Error {
@@ -32,31 +64,66 @@ export class ContentRequestError extends Error {
 }
 
 interface Entry {
+  /** The last good answer (absent until one arrived). */
   value?: unknown;
   storedAt: number;
   inFlight?: Promise<unknown>;
+  failures: number;
+  retryAt: number;
+  lastError?: unknown;
 }
 
 export interface ContentClient {
-  /** The decoded JSON body, or a `ContentRequestError`. `null` for a 404. */
-  get(path: string, query: ContentQuery): Promise<unknown>;
+  /** The parsed body, `null` for a 404, or a `ContentRequestError` when nothing good can be served. */
+  get<T = unknown>(path: string, query: ContentQuery, options?: ContentGetOptions<T>): Promise<T | null>;
   clear(): void;
 }
+
+/** A map that keeps its most recently stored `max` keys. */
+class Bounded<V> {
+  private readonly map = new Map<string, V>();
+  constructor(private readonly max: number) {}
+  get(key: string): V | undefined {
+    return this.map.get(key);
+  }
+  set(key: string, value: V): void {
+    this.map.delete(key);
+    this.map.set(key, value);
+    while (this.map.size > this.max) {
+      const oldest = this.map.keys().next().value;
+      if (oldest === undefined) break;
+      this.map.delete(oldest);
+    }
+  }
+  delete(key: string): void {
+    this.map.delete(key);
+  }
+  clear(): void {
+    this.map.clear();
+  }
+}
+
+const HOUR_MS = 3_600_000;
 
 export function createContentClient(options: ContentClientOptions): ContentClient {
   const doFetch = options.fetch ?? fetch;
   const now = options.now ?? Date.now;
-  const cache = new Map<string, Entry>();
-  const maxEntries = options.maxEntries ?? 5000;
+  const random = options.random ?? Math.random;
+  const staleIfErrorMs = options.staleIfErrorMs ?? 6 * HOUR_MS;
+  const backoffBaseMs = options.backoffBaseMs ?? 1000;
+  const backoffMaxMs = options.backoffMaxMs ?? Math.max(backoffBaseMs, options.ttlMs);
+  const maxEntries = options.maxEntries ?? 1000;
+  const maxNegative = options.maxNegativeEntries ?? Math.max(1, Math.floor(maxEntries / 4));
+  /** Per kind: the positive answers (and pending keys), and the negative answers apart. */
+  const kinds = new Map<string, { entries: Bounded<Entry>; negative: Bounded<Entry> }>();
 
-  function store(key: string, entry: Entry) {
-    cache.delete(key);
-    cache.set(key, entry);
-    while (cache.size > maxEntries) {
-      const oldest = cache.keys().next().value;
-      if (oldest === undefined) break;
-      cache.delete(oldest);
+  function partition(kind: string) {
+    let found = kinds.get(kind);
+    if (!found) {
+      found = { entries: new Bounded(maxEntries), negative: new Bounded(maxNegative) };
+      kinds.set(kind, found);
     }
+    return found;
   }
 
   function urlFor(path: string, query: ContentQuery): string {
@@ -64,7 +131,7 @@ export function createContentClient(options: ContentClientOptions): ContentClien
     return `${options.baseUrl}${path}?${params.toString()}`;
   }
 
-  async function request(url: string): Promise<unknown> {
+  async function request<T>(url: string, parse?: (body: unknown) => T | undefined): Promise<T | null> {
     let response: Response;
     try {
       response = await doFetch(url, {
@@ -78,50 +145,81 @@ export function createContentClient(options: ContentClientOptions): ContentClien
     if (!response.ok) throw new ContentRequestError(url, response.status, `HTTP ${response.status}`);
     const text = await response.text();
     if (text.trim() === '') throw new ContentRequestError(url, response.status, 'Empty body');
+    let body: unknown;
     try {
-      return JSON.parse(text);
+      body = JSON.parse(text);
     } catch {
       throw new ContentRequestError(url, response.status, 'Malformed JSON');
     }
+    if (!parse) return body as T;
+    const parsed = parse(body);
+    if (parsed === undefined) throw new ContentRequestError(url, response.status, 'Wrong shape');
+    return parsed;
   }
 
-  function refresh(key: string, url: string): Promise<unknown> {
-    const entry = cache.get(key);
-    if (entry?.inFlight) return entry.inFlight;
-    const inFlight = request(url).then(
+  const backoff = (failures: number) =>
+    Math.min(backoffMaxMs, backoffBaseMs * 2 ** (failures - 1)) * (0.5 + random() / 2);
+
+  function lookup(kind: string, key: string): Entry | undefined {
+    const { entries, negative } = partition(kind);
+    return entries.get(key) ?? negative.get(key);
+  }
+
+  function refresh<T>(kind: string, key: string, parse?: (body: unknown) => T | undefined): Promise<unknown> {
+    const { entries, negative } = partition(kind);
+    const entry = lookup(kind, key) ?? { storedAt: 0, failures: 0, retryAt: 0 };
+    if (entry.inFlight) return entry.inFlight;
+    const inFlight = request(key, parse).then(
       (value) => {
-        store(key, { value, storedAt: now() });
+        const settled: Entry = { value, storedAt: now(), failures: 0, retryAt: 0 };
+        entries.delete(key);
+        negative.delete(key);
+        (value === null ? negative : entries).set(key, settled);
         return value;
       },
       (error: unknown) => {
-        const current = cache.get(key);
-        if (current) delete current.inFlight;
-        if (current && !('value' in current)) cache.delete(key);
+        entry.inFlight = undefined;
+        entry.failures += 1;
+        entry.retryAt = now() + backoff(entry.failures);
+        entry.lastError = error;
         throw error;
       },
     );
-    store(key, { ...(entry ?? { storedAt: 0 }), inFlight });
+    entry.inFlight = inFlight;
+    // A key being loaded (or backing off) sits with the negative answers until it has a good one, so
+    // a flood of unknown URLs never evicts good answers.
+    if (!entries.get(key)) negative.set(key, entry);
     return inFlight;
   }
 
   return {
-    get(path, query) {
-      const url = urlFor(path, query);
-      const entry = cache.get(url);
-      if (entry && 'value' in entry) {
-        const age = now() - entry.storedAt;
-        if (age < options.ttlMs) return Promise.resolve(entry.value);
-        if (age < options.ttlMs + options.staleMs) {
-          refresh(url, url).catch(() => {
-            // A failed background refresh keeps serving the stale answer until it expires.
+    async get<T>(path: string, query: ContentQuery, getOptions: ContentGetOptions<T> = {}) {
+      const kind = getOptions.kind ?? path;
+      const key = urlFor(path, query);
+      const entry = lookup(kind, key);
+      const t = now();
+      const hasValue = entry !== undefined && 'value' in entry;
+      const age = hasValue ? t - entry.storedAt : Number.POSITIVE_INFINITY;
+      const backingOff = entry !== undefined && entry.failures > 0 && t < entry.retryAt;
+      if (hasValue && age < options.ttlMs) return entry.value as T | null;
+      if (hasValue && (age < options.ttlMs + options.staleMs || (backingOff && age < staleIfErrorMs))) {
+        if (!backingOff)
+          refresh(kind, key, getOptions.parse).catch(() => {
+            // A failed background refresh keeps serving the last good answer (and backs off).
           });
-          return Promise.resolve(entry.value);
-        }
+        return entry.value as T | null;
       }
-      return refresh(url, url);
+      if (backingOff && !entry.inFlight) throw entry.lastError;
+      try {
+        return (await refresh(kind, key, getOptions.parse)) as T | null;
+      } catch (error) {
+        // Stale-if-error: the last good answer, for hours, rather than an error page.
+        if (hasValue && age < staleIfErrorMs) return entry.value as T | null;
+        throw error;
+      }
     },
     clear() {
-      cache.clear();
+      kinds.clear();
     },
   };
 }

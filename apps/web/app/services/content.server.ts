@@ -45,8 +45,27 @@ export const contentClient = createContentClient({
   baseUrl: serverConfig.contentApiUrl,
   ttlMs: serverConfig.contentCacheTtlMs,
   staleMs: serverConfig.contentCacheStaleMs,
+  staleIfErrorMs: serverConfig.contentStaleIfErrorMs,
   timeoutMs: serverConfig.contentTimeoutMs,
 });
+
+/**
+ * An optional call (SEO, redirect lookup, game info, decorative widgets): its answer within the short
+ * budget, else the fallback at once; the request goes on and fills the cache for the next page.
+ */
+export async function withinBudget<T>(load: Promise<T>, fallback: T): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<T>((resolve) => {
+    timer = setTimeout(() => resolve(fallback), serverConfig.contentOptionalBudgetMs);
+  });
+  try {
+    return await Promise.race([load, late]);
+  } catch {
+    return fallback;
+  } finally {
+    clearTimeout(timer);
+  }
+}
 
 /** The body of a 500 thrown by a loader when content cannot be had: the error boundary shows `errorKey`. */
 export interface ContentFailure {
@@ -64,46 +83,48 @@ function memo<T>(body: object, compute: () => T): T {
   return derived.get(body) as T;
 }
 
-async function fetchBody(
+/**
+ * A required call: the answer parsed before it is cached (a wrong shape never replaces a good answer),
+ * the last good one when the platform fails, or the spec's 500 with `errorKey` when there is none.
+ */
+async function fetchParsed<T>(
   path: string,
   ctx: ContentContext,
   errorKey: string,
-  extra: Record<string, string> = {},
-) {
+  parse: (body: unknown) => T | undefined,
+): Promise<T> {
+  let parsed: T | null;
   try {
-    return await contentClient.get(path, { locale: ctx.locale, status: ctx.status, ...extra });
+    parsed = await contentClient.get(path, { locale: ctx.locale, status: ctx.status }, { parse });
   } catch (error) {
     console.error(`[content] ${errorKey}:`, error instanceof Error ? error.message : error);
     return contentFailure(errorKey);
   }
+  return parsed ?? contentFailure(errorKey);
 }
 
-async function loadList<S extends v.GenericSchema>(
+function loadList<S extends v.GenericSchema>(
   schema: S,
   path: string,
   ctx: ContentContext,
   errorKey: string,
 ): Promise<v.InferOutput<S>[]> {
-  const body = await fetchBody(path, ctx, errorKey);
-  if (body === null || typeof body !== 'object') return contentFailure(errorKey);
-  return memo(body, () => {
+  return fetchParsed(path, ctx, errorKey, (body) => {
     const parsed = parseList(schema, body);
-    if (!parsed) return contentFailure(errorKey);
+    if (!parsed) return undefined;
     if (parsed.rejected > 0)
       console.warn(`[content] ${errorKey}: ${parsed.rejected} malformed record(s) dropped`);
     return parsed.items;
   });
 }
 
-async function loadRecord<S extends v.GenericSchema>(
+function loadRecord<S extends v.GenericSchema>(
   schema: S,
   path: string,
   ctx: ContentContext,
   errorKey: string,
 ): Promise<v.InferOutput<S>> {
-  const body = await fetchBody(path, ctx, errorKey);
-  if (body === null || typeof body !== 'object') return contentFailure(errorKey);
-  return memo(body, () => parseRecord(schema, body) ?? contentFailure(errorKey));
+  return fetchParsed(path, ctx, errorKey, (body) => parseRecord(schema, body) ?? undefined);
 }
 
 export interface GameIndex {
@@ -155,11 +176,12 @@ export const getGlobalSettings = (ctx: ContentContext) =>
 export const getCmsConfiguration = (ctx: ContentContext) =>
   loadRecord(CmsConfiguration, CONTENT_PATHS.cmsConfiguration, ctx, 'errors.failed-to-fetch-sb-cms-config');
 
-export async function getLayouts(ctx: ContentContext): Promise<Layout[]> {
-  const errorKey = 'errors.failed-to-fetch-layouts';
-  const body = await fetchBody(CONTENT_PATHS.layouts, ctx, errorKey);
-  if (!Array.isArray(body)) return contentFailure(errorKey);
-  return memo(body, () => body.map(parseLayout).filter((layout): layout is Layout => layout !== null));
+export function getLayouts(ctx: ContentContext): Promise<Layout[]> {
+  return fetchParsed(CONTENT_PATHS.layouts, ctx, 'errors.failed-to-fetch-layouts', (body) =>
+    Array.isArray(body)
+      ? body.map(parseLayout).filter((layout): layout is Layout => layout !== null)
+      : undefined,
+  );
 }
 
 export async function getLayout(ctx: ContentContext, page: PageKind): Promise<Layout | null> {
@@ -167,43 +189,50 @@ export async function getLayout(ctx: ContentContext, page: PageKind): Promise<La
   return layouts.find((layout) => layout.page === page) ?? null;
 }
 
-/** SEO records are optional: a missing or failing record falls back to the page's own title. */
+/** SEO records are optional: a missing, failing or slow record falls back to the page's own title. */
 export async function getSeo(ctx: ContentContext, seoId: string | null | undefined): Promise<PageSeo | null> {
   if (!seoId) return null;
-  try {
-    const body = await contentClient.get(CONTENT_PATHS.seo(seoId), {
-      locale: ctx.locale,
-      status: ctx.status,
-    });
-    const seo = parseRecord(Seo, body);
-    return seo && pageSeo(seo);
-  } catch {
-    return null;
-  }
+  const seo = await withinBudget(
+    contentClient.get(
+      CONTENT_PATHS.seo(seoId),
+      { locale: ctx.locale, status: ctx.status },
+      { kind: 'seo', parse: (body) => parseRecord(Seo, body) ?? undefined },
+    ),
+    null,
+  );
+  return seo && pageSeo(seo);
 }
 
-export async function getGameInfo(ctx: ContentContext, gameCode: string) {
-  try {
-    const body = await contentClient.get(CONTENT_PATHS.gameInfo(gameCode), {
-      locale: ctx.locale,
-      status: ctx.status,
-    });
-    return parseRecord(GameInfo, body);
-  } catch {
-    return null;
-  }
+/** Game info is optional: a missing, failing or slow answer leaves the details without it. */
+export function getGameInfo(ctx: ContentContext, gameCode: string) {
+  return withinBudget(
+    contentClient.get(
+      CONTENT_PATHS.gameInfo(gameCode),
+      { locale: ctx.locale, status: ctx.status },
+      { kind: 'game-info', parse: (body) => parseRecord(GameInfo, body) ?? undefined },
+    ),
+    null,
+  );
 }
 
-/** Redirect rules by path; a failing lookup means no redirect (the page itself still renders). */
-export async function getRedirect(ctx: ContentContext, path: string) {
-  try {
-    const body = await contentClient.get(CONTENT_PATHS.redirects, {
-      locale: ctx.locale,
-      status: ctx.status,
-      path,
-    });
-    return parseRecord(RedirectLookup, body);
-  } catch {
-    return null;
-  }
+/**
+ * Redirect rules by path; a failing or slow lookup means no redirect (the page itself still renders).
+ * "No rule" is a negative answer, kept apart, so lookups of unknown paths never evict other content.
+ */
+export function getRedirect(ctx: ContentContext, path: string) {
+  return withinBudget(
+    contentClient.get(
+      CONTENT_PATHS.redirects,
+      { locale: ctx.locale, status: ctx.status, path },
+      {
+        kind: 'redirects',
+        parse: (body) => {
+          const lookup = parseRecord(RedirectLookup, body);
+          if (!lookup) return undefined;
+          return lookup.redirect ? lookup : null;
+        },
+      },
+    ),
+    null,
+  );
 }
