@@ -130,20 +130,79 @@ describe('createLiveFeed', () => {
     expect(onTables).toHaveBeenCalledTimes(1);
   });
 
-  it('reports a failed connection and can start again later', async () => {
+  /** Fake timers for the retries: the delays asked for, run one by one. */
+  function fakeSchedule() {
+    const pending: { ms: number; run: () => void }[] = [];
+    return {
+      schedule: (ms: number, run: () => void) => {
+        const entry = { ms, run };
+        pending.push(entry);
+        return () => pending.splice(pending.indexOf(entry), 1);
+      },
+      pending,
+      async next() {
+        const entry = pending.shift();
+        entry?.run();
+        await new Promise((resolve) => setTimeout(resolve, 0));
+        return entry?.ms;
+      },
+    };
+  }
+
+  it('reports a failed first connection at once and retries it on the reconnect schedule', async () => {
     const failing = new FakeHub();
-    failing.start.mockRejectedValueOnce(new Error('refused'));
-    const { feed, onError } = setup({ connect: async () => failing });
+    failing.start.mockRejectedValueOnce(new Error('refused')).mockRejectedValueOnce(new Error('refused'));
+    const timers = fakeSchedule();
+    const { feed, onError } = setup({ connect: async () => failing, schedule: timers.schedule });
     await feed.start();
     expect(onError).toHaveBeenCalledWith(LIVE_FEED_CONNECT_ERROR);
-    expect(feed.getStatus()).toBe('disconnected');
+    expect(feed.getStatus()).toBe('reconnecting');
+    // A start while retrying waits for the schedule.
     await feed.start();
+    expect(failing.start).toHaveBeenCalledTimes(1);
+    expect(await timers.next()).toBe(0);
     expect(failing.start).toHaveBeenCalledTimes(2);
+    expect(await timers.next()).toBe(2_000);
+    expect(failing.start).toHaveBeenCalledTimes(3);
+    expect(feed.getStatus()).toBe('connected');
+    expect(onError).toHaveBeenCalledTimes(1);
+    expect(timers.pending).toHaveLength(0);
+  });
+
+  it('gives up after the last delay (0, 2, 10, 30 s) and can start again later', async () => {
+    const timers = fakeSchedule();
+    let fail = true;
+    const { feed } = setup({
+      schedule: timers.schedule,
+      connect: () => (fail ? Promise.reject(new Error('chunk load failed')) : Promise.resolve(new FakeHub())),
+    });
+    await feed.start();
+    const delays = [];
+    while (timers.pending.length > 0) delays.push(await timers.next());
+    expect(delays).toEqual([0, 2_000, 10_000, 30_000]);
+    expect(feed.getStatus()).toBe('disconnected');
+    fail = false;
+    await feed.start();
     expect(feed.getStatus()).toBe('connected');
   });
 
+  it('a stop cancels the retries of a failed first connection', async () => {
+    const timers = fakeSchedule();
+    const connect = vi.fn(() => Promise.reject(new Error('refused')));
+    const { feed } = setup({ schedule: timers.schedule, connect });
+    await feed.start();
+    await feed.stop();
+    expect(timers.pending).toHaveLength(0);
+    expect(feed.getStatus()).toBe('disconnected');
+    expect(connect).toHaveBeenCalledTimes(1);
+  });
+
   it('reports a failure to load the client as a failed connection', async () => {
-    const { feed, onError } = setup({ connect: () => Promise.reject(new Error('chunk load failed')) });
+    const timers = fakeSchedule();
+    const { feed, onError } = setup({
+      schedule: timers.schedule,
+      connect: () => Promise.reject(new Error('chunk load failed')),
+    });
     await feed.start();
     expect(onError).toHaveBeenCalledWith(LIVE_FEED_CONNECT_ERROR);
   });

@@ -9,7 +9,9 @@
  *
  * Choices where the spec is silent: start and stop run one after the other (a stop during a start waits
  * for it); a connection that closes on its own after the reconnect attempts ran out reports the connect
- * error and keeps the last tables (a later start replaces them with the server's fresh list).
+ * error and keeps the last tables (a later start replaces them with the server's fresh list). A failed
+ * first connection is reported at once and tried again on the same reconnect schedule (issue 14 item 6),
+ * showing `reconnecting` meanwhile; a stop cancels the retries.
  */
 import { type LiveFeedEvent, type LiveTables, liveTablesReducer } from '@casino/core/live-tables';
 import { LiveTable, parseList } from '@casino/core/schemas';
@@ -72,6 +74,8 @@ export interface LiveFeedOptions {
   logger?: LiveFeedLogger;
   /** Builds the connection; the default loads SignalR lazily. */
   connect?: (hubUrl: string, logger?: LiveFeedLogger) => Promise<HubConnectionLike>;
+  /** Runs `then` after `ms` (tests pass fake timers); returns the cancel. */
+  schedule?: (ms: number, then: () => void) => () => void;
 }
 
 export interface LiveFeed {
@@ -88,6 +92,14 @@ export interface LiveFeed {
 export function createLiveFeed(options: LiveFeedOptions): LiveFeed {
   const { hubUrl, onTables, onError, logger } = options;
   const connect = options.connect ?? connectLazily;
+  const schedule =
+    options.schedule ??
+    ((ms: number, then: () => void) => {
+      const timer = setTimeout(then, ms);
+      return () => clearTimeout(timer);
+    });
+  /** The retries of a failed first connection: which delay is next, and its cancel. */
+  let retry: { index: number; cancel: () => void } | null = null;
   const statusListeners = new Set<() => void>();
   let connection: HubConnectionLike | null = null;
   let tables: LiveTables = {};
@@ -116,9 +128,8 @@ export function createLiveFeed(options: LiveFeedOptions): LiveFeed {
     apply({ type, tables: parsed.items });
   };
 
-  const open = async () => {
-    if (connection) return;
-    setStatus('connecting');
+  /** One connection attempt: true when connected. */
+  const attempt = async (): Promise<boolean> => {
     try {
       const hub = await connect(hubUrl, logger);
       connection = hub;
@@ -138,15 +149,47 @@ export function createLiveFeed(options: LiveFeedOptions): LiveFeed {
       });
       await hub.start();
       setStatus('connected');
+      return true;
     } catch (error) {
       logger?.error('Live feed: connection failed', error);
       connection = null;
-      setStatus('disconnected');
-      onError(LIVE_FEED_CONNECT_ERROR);
+      return false;
     }
   };
 
+  /** The next retry of a failed first connection, on the reconnect schedule; then it gives up. */
+  const retryLater = (index: number) => {
+    const delay = LIVE_FEED_RECONNECT_DELAYS_MS[index];
+    if (delay === undefined) {
+      retry = null;
+      setStatus('disconnected');
+      return;
+    }
+    setStatus('reconnecting');
+    const current = {
+      index,
+      cancel: schedule(delay, () => {
+        void enqueue(async () => {
+          if (retry !== current) return;
+          if (await attempt()) retry = null;
+          else if (retry === current) retryLater(index + 1);
+        });
+      }),
+    };
+    retry = current;
+  };
+
+  const open = async () => {
+    if (connection || retry) return;
+    setStatus('connecting');
+    if (await attempt()) return;
+    onError(LIVE_FEED_CONNECT_ERROR);
+    retryLater(0);
+  };
+
   const close = async () => {
+    retry?.cancel();
+    retry = null;
     const hub = connection;
     // Forgotten first, so the close callback of a deliberate stop is not taken for a failure.
     connection = null;
