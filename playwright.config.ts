@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { CONSENT_CHOSEN_STATE } from './e2e/support';
 
 /** Journeys run against the production build and a freshly started sandbox, on ports of their own. */
 const SANDBOX_PORT = 4310;
@@ -32,6 +33,9 @@ export default defineConfig({
     timezoneId: 'Europe/Bucharest',
     launchOptions: chromium,
     trace: 'retain-on-failure',
+    // Every journey starts with a cookie choice made (no consent banner over what it clicks); the
+    // cookie-consent journeys start without one.
+    storageState: CONSENT_CHOSEN_STATE,
   },
   projects: [
     {

@@ -1,7 +1,36 @@
 import { CONTENT_PATHS } from '@casino/core/content-api';
+import {
+  COOKIE_CONSENT_COOKIE,
+  COOKIE_CONSENT_MAX_AGE_SECONDS,
+  serializeConsentCookie,
+} from '@casino/core/cookie-consent';
 
 /** The sandbox the journeys run against (playwright.config.ts starts it). */
 export const SANDBOX = 'http://localhost:4310';
+
+/**
+ * A visitor who already chose cookies (analytics allowed, marketing not): every journey starts so
+ * (playwright.config.ts), so the first-visit consent banner never covers what a journey clicks and the
+ * analytics events reach the dataLayer. The consent journeys start without it (`NO_CONSENT_STATE`).
+ */
+export const CONSENT_CHOSEN_STATE = {
+  cookies: [
+    {
+      name: COOKIE_CONSENT_COOKIE,
+      value: serializeConsentCookie({ analytics: true, marketing: false }, new Date()),
+      domain: 'localhost',
+      path: '/',
+      expires: Math.floor(Date.now() / 1000) + COOKIE_CONSENT_MAX_AGE_SECONDS,
+      httpOnly: false,
+      secure: false,
+      sameSite: 'Lax' as const,
+    },
+  ],
+  origins: [],
+};
+
+/** A first visit: no cookie at all. */
+export const NO_CONSENT_STATE = { cookies: [], origins: [] };
 
 export async function sandboxJson<T>(path: string, query = ''): Promise<T> {
   const response = await fetch(`${SANDBOX}${path}?locale=ro&status=published${query}`);

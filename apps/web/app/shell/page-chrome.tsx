@@ -5,12 +5,14 @@ import { routePath } from '@casino/core/routes';
 import { type ReactNode, Suspense, useEffect, useState } from 'react';
 import { Link, useLocation, useMatches, useRouteLoaderData } from 'react-router';
 import { AppVersionWatcher } from '~/features/app-version';
+import { CookieConsentServices, CookieSettingsButton } from '~/features/cookie-consent';
 import { FilterPanel, filtersInUse, useFiltersRouteWatcher } from '~/features/filters';
 import { GameDetailsModal } from '~/features/game-details';
 import { NativeAppBanner } from '~/features/native-banner';
 import { PlayerMessages } from '~/features/player-messages';
 import { SearchPanel } from '~/features/search';
 import { LoginDialog, SessionServices } from '~/features/session';
+import { SupportChatServices } from '~/features/support-chat';
 import { WebMessages } from '~/features/web-messages';
 import { startErrorReporting } from '~/shared/analytics/error-reporting';
 import { usePageViews } from '~/shared/analytics/page-views';
@@ -110,6 +112,8 @@ export function PageServices() {
           <SessionServices />
           <PlayerMessages />
           <AppVersionWatcher />
+          <CookieConsentServices />
+          <SupportChatServices />
         </Suspense>
       )}
     </>
@@ -172,6 +176,7 @@ export function PageChrome({ lobby, children }: { lobby: 'casino' | 'live' | nul
           <PortalLink to={routePath('preview-page-slug', { slug: 'joc-responsabil' })}>
             {t('footer.responsible')}
           </PortalLink>
+          <CookieSettingsButton />
         </nav>
         <LanguageLinks />
         <p>{t('footer.warning')}</p>

@@ -1,11 +1,13 @@
 // @vitest-environment jsdom
 
+import { consentModeState } from '@casino/core/cookie-consent';
 import type { SessionTokenAnswer } from '@casino/core/gateway-schemas';
 import { MICRO_FRONTEND_EVENTS } from '@casino/core/micro-frontends';
 import { isModalOpen } from '@casino/core/modal-stack';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SessionState } from '~/features/session';
 import { setCurrentSession } from '~/features/session/session-instance';
+import { updateConsent } from '~/shared/analytics/consent';
 import { MODALS } from '~/shared/modals/modal-ids';
 import { closeAllModals, hideModal, modalStore } from '~/shared/modals/modal-store';
 import { dismissSnackbar, snackbarStore } from '~/shared/snackbars/snackbar-store';
@@ -72,6 +74,8 @@ const hideOnLogin = () => hideModal(MODALS.login.id);
 
 beforeEach(() => {
   window.dataLayer = [];
+  // The visitor allowed analytics (events are sent only as consent allows).
+  updateConsent(consentModeState({ analytics: true, marketing: false }));
   window.addEventListener(MICRO_FRONTEND_EVENTS.loginMessage, hideOnLogin);
 });
 afterEach(() => {

@@ -1,4 +1,5 @@
 import { analyticsRouteName, routeNameForPath } from '@casino/core/routes';
+import { sendAnalyticsEvent } from './consent';
 
 /** Tracking events go to the tag manager's dataLayer (shell.md section 7, analytics). */
 declare global {
@@ -7,10 +8,10 @@ declare global {
   }
 }
 
+/** Sent only as the visitor's consent allows (held before a choice, dropped when denied: consent.ts). */
 export function track(event: string, payload: Record<string, unknown> = {}): void {
   if (typeof window === 'undefined') return;
-  window.dataLayer ??= [];
-  window.dataLayer.push({ event, ...payload });
+  sendAnalyticsEvent({ event, ...payload });
 }
 
 /** casino_navigation {origin, route_name}: a menu, submenu or header link was followed. */
@@ -21,7 +22,7 @@ export function trackNavigation(origin: string, path: string): void {
 
 /**
  * Consent defaults reach the tag manager before anything else (shell.md section 7): everything is
- * denied until the cookie-consent micro-frontend updates it.
+ * denied until the visitor's stored choice or the cookie-consent micro-frontend updates it (consent.ts).
  */
 export const CONSENT_DEFAULTS_SCRIPT =
   "window.dataLayer=window.dataLayer||[];window.dataLayer.push(['consent','default',{ad_storage:'denied',ad_user_data:'denied',ad_personalization:'denied',analytics_storage:'denied',functionality_storage:'granted',security_storage:'granted',wait_for_update:500}]);";

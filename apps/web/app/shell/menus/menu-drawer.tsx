@@ -1,5 +1,6 @@
 import { routePath } from '@casino/core/routes';
 import type { MenuItem } from '@casino/core/schemas';
+import { ChatButton } from '~/features/support-chat';
 import { useShell } from '~/shared/context/shell-data';
 import { useT } from '~/shared/i18n/i18n';
 import { PortalLink } from '~/shared/links/portal-link';
@@ -13,7 +14,10 @@ import { useVisitorMenu } from './use-visitor-menu';
 
 const NO_ITEMS: MenuItem[] = [];
 
-/** The phone's menu drawer: both lobbies' menus, the tournaments page and the theme switch. */
+/**
+ * The phone's menu drawer: the support chat first (the phone's way to it, ADR 0014), both lobbies'
+ * menus, the tournaments page and the theme switch.
+ */
 export function MenuDrawer() {
   const t = useT();
   const shell = useShell();
@@ -34,6 +38,7 @@ export function MenuDrawer() {
       maxWidth={480}
     >
       <div className="menu-drawer">
+        <ChatButton variant="drawer" onOpen={close} />
         {groups.map((group) => (
           <section key={group.title} aria-label={group.title}>
             <h3 className="search-heading">{group.title}</h3>

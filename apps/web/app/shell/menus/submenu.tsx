@@ -1,6 +1,7 @@
 import { routePath } from '@casino/core/routes';
 import type { SubmenuItem } from '@casino/core/schemas';
 import { type ReactNode, useRef } from 'react';
+import { ChatButton, ChatUnreadBadge, useChatUnread } from '~/features/support-chat';
 import { trackNavigation } from '~/shared/analytics/track';
 import { usePublicConfig } from '~/shared/context/public-config';
 import { useShell } from '~/shared/context/shell-data';
@@ -92,6 +93,7 @@ export function Submenu({ promotionsBadge = 0 }: { promotionsBadge?: number }) {
   const t = useT();
   const shell = useShell();
   const config = usePublicConfig();
+  const chatUnread = useChatUnread();
   const container = useRef<HTMLDivElement>(null);
   const ruler = useRef<HTMLUListElement>(null);
   const internal = (
@@ -149,7 +151,13 @@ export function Submenu({ promotionsBadge = 0 }: { promotionsBadge?: number }) {
         {
           key: 'menu',
           only: 'mobile',
-          label: t('submenu.menu'),
+          // The phone reaches the chat through the drawer: its unread count shows here too.
+          label: (
+            <>
+              {t('submenu.menu')}
+              <ChatUnreadBadge count={chatUnread} />
+            </>
+          ),
           render: (className, onNavigate) => (
             <button
               type="button"
@@ -161,6 +169,7 @@ export function Submenu({ promotionsBadge = 0 }: { promotionsBadge?: number }) {
               }}
             >
               {t('submenu.menu')}
+              <ChatUnreadBadge count={chatUnread} />
             </button>
           ),
         },
@@ -180,6 +189,7 @@ export function Submenu({ promotionsBadge = 0 }: { promotionsBadge?: number }) {
   const visible = useOverflowCount(container, ruler, entries.length);
   if (!shell) return null;
   const hidden = entries.slice(visible);
+  const menuHidden = hidden.some((entry) => entry.key === 'menu');
   return (
     <nav className="submenu" aria-label={t('submenu.label')}>
       <div className="submenu__inner">
@@ -192,7 +202,9 @@ export function Submenu({ promotionsBadge = 0 }: { promotionsBadge?: number }) {
                 </li>
               ))}
               <li {...{ [MORE_MEASURE]: '' }}>
-                <span className="popover__button submenu__item">{t('submenu.more')} ▾</span>
+                <span className="popover__button submenu__item">
+                  {t('submenu.more')} ▾<ChatUnreadBadge count={chatUnread} />
+                </span>
               </li>
             </ul>
             <ul className="overflow-row__items submenu__list">
@@ -205,8 +217,18 @@ export function Submenu({ promotionsBadge = 0 }: { promotionsBadge?: number }) {
           </div>
           {hidden.length > 0 && (
             <Popover
-              label={t('submenu.more')}
-              buttonContent={<span className="submenu__item">{t('submenu.more')} ▾</span>}
+              label={
+                menuHidden && chatUnread > 0
+                  ? `${t('submenu.more')}, ${t('chat.unread', { count: chatUnread })}`
+                  : t('submenu.more')
+              }
+              buttonContent={
+                <span className="submenu__item">
+                  {t('submenu.more')} ▾
+                  {/* The phone's Menu entry (the way to the chat) is in here: its unread count shows outside. */}
+                  {menuHidden && <ChatUnreadBadge count={chatUnread} />}
+                </span>
+              }
               className="submenu-more"
             >
               {(close) => (
@@ -223,7 +245,7 @@ export function Submenu({ promotionsBadge = 0 }: { promotionsBadge?: number }) {
         </div>
         <div className="submenu__tools only-desktop">
           <ThemeSwitch />
-          <div id="chat-button-slot" className="chat-slot" />
+          <ChatButton variant="tool" />
           <SessionTimer />
         </div>
       </div>

@@ -1,0 +1,89 @@
+import { COOKIE_CONSENT_EVENTS, CookieConsentChange } from '@casino/core/cookie-consent';
+import { platformFor } from '@casino/core/device';
+import { useEffect, useRef, useState } from 'react';
+import * as v from 'valibot';
+import { createMicroFrontendHost, type MicroFrontendHandle } from '~/services/micro-frontends';
+import { consentChosen, updateConsent } from '~/shared/analytics/consent';
+import { usePublicConfig } from '~/shared/context/public-config';
+import { browserDevice } from '~/shared/hooks/device';
+import { whenIdle } from '~/shared/hooks/when-idle';
+import { useLocale } from '~/shared/i18n/i18n';
+import { useStore } from '~/shared/ui/create-store';
+import { bannerRequests, openBanner } from './banner-requests';
+
+let host: ReturnType<typeof createMicroFrontendHost> | null = null;
+
+/**
+ * Applies the visitor's consent: a stored choice at once (the tag manager's update, from the cookie),
+ * each choice the micro-frontend announces. The micro-frontend itself is mounted only when needed: on
+ * a first visit (no stored choice) once the browser is idle, or when the visitor asks for the banner
+ * again. A manifest or script failure is only logged (shell.md section 8): no banner, consent stays
+ * at the defaults and analytics events are held.
+ */
+export function CookieConsentServices() {
+  const locale = useLocale();
+  const config = usePublicConfig();
+  const requests = useStore(bannerRequests);
+  // Reading the choice pushes a stored one's update to the tag manager.
+  const [firstVisit] = useState(() => !consentChosen());
+  const element = useRef<HTMLDivElement>(null);
+  const mounted = useRef<MicroFrontendHandle | null>(null);
+  const wanted = firstVisit || requests > 0;
+
+  useEffect(() => {
+    const onChange = (event: Event) => {
+      const change = v.safeParse(CookieConsentChange, (event as CustomEvent).detail);
+      if (change.success) updateConsent(change.output.state);
+    };
+    window.addEventListener(COOKIE_CONSENT_EVENTS.changed, onChange);
+    return () => window.removeEventListener(COOKIE_CONSENT_EVENTS.changed, onChange);
+  }, []);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new mount only for another language
+  useEffect(() => {
+    const target = element.current;
+    if (!wanted || !target) return;
+    let handle: MicroFrontendHandle | null = null;
+    const start = () => {
+      host ??= createMicroFrontendHost({ baseUrl: config.microFrontendsUrl });
+      const mobile = browserDevice().mobile;
+      handle = host.mount(
+        'cookie-consent',
+        target,
+        {
+          locale,
+          platform: platformFor({ nativeView: false, mobile, lobby: 'casino' }),
+          portalOrigin: window.location.origin,
+          gatewayUrl: config.gatewayUrl,
+          accountSiteUrl: config.accountSiteUrl,
+          theme: document.documentElement.dataset.theme === 'light' ? 'light' : 'dark',
+          username: null,
+        },
+        { locale, cacheBust: String(Math.floor(Date.now() / 60_000)) },
+      );
+      mounted.current = handle;
+    };
+    // A first visit waits for an idle moment; a visitor's request mounts at once.
+    let cancel = () => {};
+    if (bannerRequests.get() > 0) start();
+    else cancel = whenIdle(start, 2000);
+    return () => {
+      cancel();
+      handle?.unmount();
+      if (mounted.current === handle) mounted.current = null;
+    };
+  }, [wanted, locale]);
+
+  useEffect(() => {
+    if (requests === 0) return;
+    let live = true;
+    void mounted.current?.ready.then((ready) => {
+      if (live && ready) openBanner();
+    });
+    return () => {
+      live = false;
+    };
+  }, [requests]);
+
+  return <div ref={element} className="cookie-consent-mount" />;
+}

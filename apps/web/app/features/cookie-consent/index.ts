@@ -1,0 +1,14 @@
+/**
+ * Cookie consent (shell.md section 7; ADR 0014): the cookie-consent micro-frontend's banner on a first
+ * visit (mounted when the browser is idle after hydration), its choice pushed to the tag manager as the
+ * consent update (shared/analytics/consent.ts gates the analytics events), and a footer button that
+ * shows the banner again.
+ */
+import { lazy } from 'react';
+
+export { CookieSettingsButton } from './cookie-settings-button';
+
+/** Loads after hydration: nothing of it is on a guest's first paint. */
+export const CookieConsentServices = lazy(() =>
+  import('./cookie-consent-services').then((module) => ({ default: module.CookieConsentServices })),
+);

@@ -1,0 +1,99 @@
+/**
+ * The analytics consent gate (shell.md section 7; ADR 0014): the tag manager's consent state and which
+ * of the portal's analytics events reach the dataLayer.
+ *
+ * - The head script pushes the defaults first (everything denied, CONSENT_DEFAULTS_SCRIPT). The first
+ *   time the page tracks or the cookie-consent feature starts, a stored choice (core's consent cookie)
+ *   is pushed as `['consent', 'update', state]`; every later choice pushes its update (only when the
+ *   state differs from the last one pushed).
+ * - Events reach the dataLayer only while analytics storage is granted. Before any choice (a first
+ *   visit, the banner showing) they are held, at most {@link HELD_EVENTS_LIMIT}, in order: a grant
+ *   sends them after its update, a denial drops them. Denied: dropped.
+ */
+import {
+  type ConsentModeState,
+  consentCookieValue,
+  consentModeState,
+  parseConsentCookie,
+} from '@casino/core/cookie-consent';
+
+export const HELD_EVENTS_LIMIT = 50;
+
+type Entry = Record<string, unknown>;
+
+interface Gate {
+  /** null: no choice yet. */
+  consent: ConsentModeState | null;
+  lastPushed: ConsentModeState | null;
+  held: Entry[];
+}
+
+let gate: Gate | null = null;
+
+function dataLayer(): unknown[] {
+  window.dataLayer ??= [];
+  return window.dataLayer;
+}
+
+function same(a: ConsentModeState | null, b: ConsentModeState): boolean {
+  return (
+    a !== null &&
+    a.analytics_storage === b.analytics_storage &&
+    a.ad_storage === b.ad_storage &&
+    a.ad_user_data === b.ad_user_data &&
+    a.ad_personalization === b.ad_personalization
+  );
+}
+
+/** The consent state the cookie holds (the visitor's stored choice), or null. */
+export function storedConsentState(cookieHeader: string): ConsentModeState | null {
+  const stored = parseConsentCookie(consentCookieValue(cookieHeader));
+  return stored ? consentModeState(stored) : null;
+}
+
+function started(): Gate {
+  if (gate) return gate;
+  gate = { consent: null, lastPushed: null, held: [] };
+  const stored = storedConsentState(document.cookie);
+  if (stored) apply(gate, stored);
+  return gate;
+}
+
+function apply(current: Gate, state: ConsentModeState): void {
+  if (!same(current.lastPushed, state)) {
+    dataLayer().push(['consent', 'update', state]);
+    current.lastPushed = state;
+  }
+  current.consent = state;
+  const held = current.held;
+  current.held = [];
+  if (state.analytics_storage === 'granted') dataLayer().push(...held);
+}
+
+/** Whether the visitor has made a choice (stored or on this page); pushes a stored one's update. */
+export function consentChosen(): boolean {
+  if (typeof window === 'undefined') return false;
+  return started().consent !== null;
+}
+
+/** A choice (or a stored one announced again): the tag manager's update, then held events if granted. */
+export function updateConsent(state: ConsentModeState): void {
+  if (typeof window === 'undefined') return;
+  apply(started(), state);
+}
+
+/** An analytics event: sent, held or dropped as the consent allows. */
+export function sendAnalyticsEvent(entry: Entry): void {
+  if (typeof window === 'undefined') return;
+  const current = started();
+  if (current.consent === null) {
+    if (current.held.length < HELD_EVENTS_LIMIT) current.held.push(entry);
+    return;
+  }
+  if (current.consent.analytics_storage === 'granted') dataLayer().push(entry);
+}
+
+/** Tests: forget the page's consent (the cookie is read again on next use). */
+export function resetConsentGate(): void {
+  gate = null;
+}

@@ -1,0 +1,121 @@
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { dataLayer, NO_CONSENT_STATE } from './support';
+
+/**
+ * Cookie consent (issue 12 item 5; shell.md section 7; ADR 0014), on the phone and the desktop project:
+ * a first visit shows the cookie-consent micro-frontend's banner; the choice reaches the tag manager as
+ * the consent update after the defaults, is remembered, and analytics events go to the dataLayer only
+ * as it allows. These journeys start without the consent cookie every other journey has.
+ */
+test.use({ storageState: NO_CONSENT_STATE });
+
+const banner = (page: Page) => page.getByRole('region', { name: 'Folosim cookie-uri' });
+
+type Entry = Record<string, unknown> | unknown[];
+
+/** The consent commands on the dataLayer (`['consent', 'default' | 'update', state]`), in order. */
+async function consentCommands(page: Page): Promise<unknown[][]> {
+  const entries = (await dataLayer(page)) as Entry[];
+  return entries.filter((entry): entry is unknown[] => Array.isArray(entry) && entry[0] === 'consent');
+}
+
+const events = async (page: Page, name: string) =>
+  ((await dataLayer(page)) as Entry[]).filter(
+    (entry) => !Array.isArray(entry) && (entry as Record<string, unknown>).event === name,
+  );
+
+/** Follows a footer link or presses a footer button by keyboard (the page's web messages may sit over the footer). */
+async function press(target: Locator) {
+  await target.focus();
+  await target.press('Enter');
+}
+
+async function consentCookie(page: Page): Promise<string | undefined> {
+  return (await page.context().cookies()).find((cookie) => cookie.name === 'cookie_consent')?.value;
+}
+
+test.describe('cookie consent', () => {
+  test.describe.configure({ timeout: 60_000 });
+
+  test("a first visit shows the banner; accepting grants consent after the defaults, sends the page's held events and is remembered", async ({
+    page,
+  }) => {
+    await page.goto('/furnizori');
+    await expect(banner(page)).toBeVisible({ timeout: 20_000 });
+    // Nothing is sent before the choice: the defaults deny everything.
+    expect(await consentCommands(page)).toEqual([
+      ['consent', 'default', expect.objectContaining({ analytics_storage: 'denied', ad_storage: 'denied' })],
+    ]);
+    expect(await events(page, 'page_view')).toEqual([]);
+
+    await banner(page).getByRole('button', { name: 'Accept toate' }).click();
+    await expect(banner(page)).toHaveCount(0);
+    const granted = {
+      analytics_storage: 'granted',
+      ad_storage: 'granted',
+      ad_user_data: 'granted',
+      ad_personalization: 'granted',
+    };
+    await expect
+      .poll(() => consentCommands(page))
+      .toEqual([
+        ['consent', 'default', expect.objectContaining({ analytics_storage: 'denied' })],
+        ['consent', 'update', granted],
+      ]);
+    // The page view held while the banner showed follows the update.
+    const entries = (await dataLayer(page)) as Entry[];
+    const update = entries.findIndex((entry) => Array.isArray(entry) && entry[1] === 'update');
+    const view = entries.findIndex((entry) => !Array.isArray(entry) && entry.event === 'page_view');
+    expect(view).toBeGreaterThan(update);
+    expect(await consentCookie(page)).toMatch(/^v=1&analytics=1&marketing=1&at=\d+$/);
+
+    // Remembered: no banner on the next visit; the stored choice updates the defaults, events flow.
+    await page.reload();
+    await expect.poll(() => events(page, 'page_view')).toHaveLength(1);
+    expect(await consentCommands(page)).toEqual([
+      ['consent', 'default', expect.objectContaining({ analytics_storage: 'denied' })],
+      ['consent', 'update', granted],
+    ]);
+    await expect(banner(page)).toHaveCount(0);
+  });
+
+  test('only the necessary cookies: consent stays denied and no analytics event is sent; the footer reopens the banner to change it', async ({
+    page,
+  }) => {
+    await page.goto('/furnizori');
+    await banner(page).getByRole('button', { name: 'Doar cele necesare' }).click();
+    await expect(banner(page)).toHaveCount(0);
+    const denied = {
+      analytics_storage: 'denied',
+      ad_storage: 'denied',
+      ad_user_data: 'denied',
+      ad_personalization: 'denied',
+    };
+    await expect.poll(() => consentCommands(page)).toContainEqual(['consent', 'update', denied]);
+    expect(await consentCookie(page)).toMatch(/^v=1&analytics=0&marketing=0&at=\d+$/);
+
+    // A navigation tracks nothing.
+    await press(page.getByRole('contentinfo').getByRole('link', { name: 'Joc responsabil' }));
+    await expect(page).toHaveURL(/\/pagina\/joc-responsabil$/);
+    expect(await events(page, 'page_view')).toEqual([]);
+    expect(await events(page, 'casino_navigation')).toEqual([]);
+
+    // Cookie settings in the footer: the banner again; analytics only.
+    const settings = page.getByRole('contentinfo').getByRole('button', { name: 'Setări cookie-uri' });
+    await press(settings);
+    await expect(banner(page)).toBeVisible();
+    await expect(banner(page).getByRole('button', { name: 'Accept toate' })).toBeFocused();
+    await banner(page).getByRole('button', { name: 'Personalizează' }).click();
+    await banner(page).getByRole('switch', { name: 'Analiză' }).check();
+    await banner(page).getByRole('button', { name: 'Salvează preferințele' }).click();
+    await expect(banner(page)).toHaveCount(0);
+    await expect
+      .poll(async () => (await consentCommands(page)).at(-1))
+      .toEqual(['consent', 'update', { ...denied, analytics_storage: 'granted' }]);
+    expect(await consentCookie(page)).toMatch(/^v=1&analytics=1&marketing=0&at=\d+$/);
+
+    // From now on the page's events are sent.
+    await press(page.getByRole('contentinfo').getByRole('link', { name: 'Termeni și condiții' }));
+    await expect.poll(() => events(page, 'page_view')).toHaveLength(1);
+  });
+});
