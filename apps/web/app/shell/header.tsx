@@ -1,5 +1,6 @@
 import { useRef } from 'react';
 import { HeaderAccount } from '~/features/account';
+import { NotificationBell } from '~/features/notifications';
 import type { HeaderLink } from '~/services/config.server';
 import { trackNavigation } from '~/shared/analytics/track';
 import { usePublicConfig } from '~/shared/context/public-config';
@@ -124,6 +125,7 @@ export function Header() {
             <path d="M16.5 16.5 21 21" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
           </svg>
         </button>
+        <NotificationBell />
         <HeaderAccount />
       </div>
     </header>

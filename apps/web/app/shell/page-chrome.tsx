@@ -9,6 +9,7 @@ import { CookieConsentServices, CookieSettingsButton } from '~/features/cookie-c
 import { FilterPanel, filtersInUse, useFiltersRouteWatcher } from '~/features/filters';
 import { GameDetailsModal } from '~/features/game-details';
 import { NativeAppBanner } from '~/features/native-banner';
+import { NotificationServices } from '~/features/notifications';
 import { PlayerMessages } from '~/features/player-messages';
 import { SearchPanel } from '~/features/search';
 import { LoginDialog, SessionServices } from '~/features/session';
@@ -111,6 +112,7 @@ export function PageServices() {
         <Suspense fallback={null}>
           <SessionServices />
           <PlayerMessages />
+          <NotificationServices />
           <AppVersionWatcher />
           <CookieConsentServices />
           <SupportChatServices />

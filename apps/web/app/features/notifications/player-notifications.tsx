@@ -1,0 +1,55 @@
+import { useEffect } from 'react';
+import { currentSession, useSession } from '~/features/session';
+import { connectNotificationBroker } from '~/services/notification-broker';
+import { usePublicConfig } from '~/shared/context/public-config';
+import { dataClient } from '~/shared/data/client';
+import { useQuery } from '~/shared/data/use-query';
+import { balanceQuery, notificationTokenQuery, refreshBalance } from '~/shared/player/player-data';
+import { dispatchBrokerMessage, listenToInAppEvents } from './in-app-events';
+import { useNotificationFrontend } from './use-notification-frontend';
+
+const log = (message: string, detail?: unknown) => console.error(message, detail);
+
+/**
+ * The notification token: the gateway login's, or (a session found valid, with no login) the one the
+ * player data loaded from `/_notification-token`.
+ */
+function useNotificationToken(username: string): string | null {
+  const fromLogin = useSession().notificationToken;
+  const loaded = useQuery(notificationTokenQuery(username)).data;
+  return fromLogin ?? loaded ?? null;
+}
+
+/**
+ * A player's notifications (shell.md section 4): the broker connection while a notification token is
+ * there (a new token connects again, none disconnects), its messages as in-app events, what the portal
+ * does on them, and the in-app-notification micro-frontend that shows them.
+ */
+export function PlayerNotifications({ username }: { username: string }) {
+  const { notificationsBrokerUrl } = usePublicConfig();
+  const token = useNotificationToken(username);
+  const inApp = useNotificationFrontend<HTMLDivElement>('in-app-notification', username);
+
+  useEffect(
+    () =>
+      listenToInAppEvents(window, {
+        logOut: () => void currentSession()?.logout(),
+        setBalance: (balance) => dataClient.setData(balanceQuery(username).key, balance),
+        refreshBalance: () => void refreshBalance(username),
+      }),
+    [username],
+  );
+
+  useEffect(() => {
+    if (!token) return;
+    const connection = connectNotificationBroker({
+      brokerUrl: notificationsBrokerUrl,
+      token,
+      onMessage: (body) => dispatchBrokerMessage(body, window, log),
+      log,
+    });
+    return () => void connection.close();
+  }, [notificationsBrokerUrl, token]);
+
+  return <div ref={inApp} className="in-app-notifications" />;
+}
