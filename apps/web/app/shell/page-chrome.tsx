@@ -28,6 +28,7 @@ import { LazyModal, lazyOnInteraction, useWarmLazyModals } from '~/shared/modals
 import { closeAllModals } from '~/shared/modals/modal-store';
 import { notify } from '~/shared/snackbars/snackbar-store';
 import { Snackbars } from '~/shared/snackbars/snackbars';
+import { NavigationProgress } from '~/shared/ui/navigation-progress';
 import { useApplyColourMode } from '~/shared/theme/theme-switch';
 import { Header } from './header';
 import { MainMenu } from './menus/main-menu';
@@ -108,6 +109,7 @@ export function PageServices() {
         <MenuDrawer />
       </LazyModal>
       <Snackbars />
+      <NavigationProgress />
       {hydrated && (
         <Suspense fallback={null}>
           <SessionServices />
