@@ -76,9 +76,10 @@ async function waitFor(url) {
 
 // The portal starts once the sandbox answers, so its first pages are not content failures.
 const sandboxUp = await waitFor(`http://localhost:${sandboxPort}/health`);
-// react-router-serve serves build/client relative to its working directory: it must run in apps/web.
+// The portal's server (apps/web/server.mjs: react-router-serve's work plus the security headers on
+// every answer, ADR 0015) runs in apps/web, where its `public` folder is.
 if (!stopping)
-  run('Portal', [join(root, 'node_modules/@react-router/serve/bin.js'), 'build/server/index.js'], {
+  run('Portal', [join(web, 'server.mjs'), 'build/server/index.js'], {
     cwd: web,
     env: { PORT: portalPort, HOST: host, NODE_ENV: 'production', SANDBOX_URL: sandboxUrl },
   });

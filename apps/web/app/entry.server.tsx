@@ -5,9 +5,19 @@ import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { EntryContext, HandleDataRequestFunction, RouterContextProvider } from 'react-router';
 import { ServerRouter } from 'react-router';
-import { applyPortalHeaders } from './services/http-headers';
+import { applyPortalHeaders, plainAnswer } from './services/http-headers';
+
+// The production server (server.mjs) reads these from the server build's entry.
+export { ALLOWED_METHODS, plainAnswer, securityHeaders } from './services/http-headers';
 
 export const streamTimeout = 5_000;
+
+/** React Router's 405 names the route's id: the answer says only what the method was not. */
+function methodNotAllowed(request: Request): Response {
+  const answer = plainAnswer(405);
+  applyPortalHeaders(request, 405, answer.headers);
+  return answer;
+}
 
 export default function handleRequest(
   request: Request,
@@ -16,6 +26,7 @@ export default function handleRequest(
   routerContext: EntryContext,
   _loadContext: RouterContextProvider,
 ) {
+  if (responseStatusCode === 405) return methodNotAllowed(request);
   applyPortalHeaders(request, responseStatusCode, responseHeaders);
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
@@ -66,6 +77,7 @@ export default function handleRequest(
 }
 
 export const handleDataRequest: HandleDataRequestFunction = (response, { request }) => {
+  if (response.status === 405) return methodNotAllowed(request);
   applyPortalHeaders(request, response.status, response.headers);
   return response;
 };

@@ -9,6 +9,7 @@ import { SeoHeadResources } from '~/shared/seo/head-resources';
 import { THEME_SCRIPT } from '~/shared/theme/theme';
 import type { Route } from './+types/root';
 import { buildId } from './features/app-version/index.server';
+import { canonicalPath } from './middleware/canonical-path.server';
 import { languageMiddleware } from './middleware/language.server';
 import { redirectRules } from './middleware/redirect-rules.server';
 import { publicConfig } from './services/config.server';
@@ -17,6 +18,7 @@ import './styles/tokens.css';
 import './styles/app.css';
 
 export const middleware: Route.MiddlewareFunction[] = [
+  canonicalPath,
   ({ request, params, context }, next) => {
     context.set(contentContext, resolveContentContext(request, params.preview));
     return next();

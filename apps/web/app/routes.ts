@@ -8,6 +8,7 @@ export default [
   route('api/catalog', 'routes/api.catalog.ts', { id: 'api-catalog' }),
   route('api/game-details/:game', 'routes/api.game-details.ts', { id: 'api-game-details' }),
   route('api/personal-shelves', 'routes/api.personal-shelves.ts', { id: 'api-personal-shelves' }),
+  route('api/preview/auth', 'routes/api.preview-auth.ts', { id: 'api-preview-auth' }),
   route('builds/latest.json', 'routes/builds.latest.ts', { id: 'builds-latest' }),
   route('builds/meta/:file', 'routes/builds.meta.ts', { id: 'builds-meta' }),
   route(':preview?', 'routes/shell.tsx', { id: 'shell' }, [

@@ -1,8 +1,9 @@
+import { redirectTarget } from '@casino/core/redirect-targets';
 import { PREVIEW_SEGMENT, previewLink } from '@casino/core/routes';
 import { type MiddlewareFunction, redirect, redirectDocument } from 'react-router';
+import { publicConfig } from '~/services/config.server';
 import { getRedirect } from '~/services/content.server';
 import { contentContext } from '~/services/request-context';
-import { safeHref } from '~/shared/links/safe-href';
 
 /** The path a redirect rule is looked up by: the page's path without the /preview prefix. */
 export function lookupPath(pathname: string, preview: boolean): string {
@@ -12,7 +13,8 @@ export function lookupPath(pathname: string, preview: boolean): string {
 /**
  * Redirect rules from the server lookup by path (shell.md section 2), before any route runs: an
  * external address gets a full page load, an internal one an internal redirect (kept in preview
- * mode). Only http(s) and same-origin targets are followed.
+ * mode). Only same-origin paths and addresses on the configured redirect origins are followed
+ * (REDIRECT_ORIGINS, ADR 0015); a rule naming anything else is ignored.
  */
 export const redirectRules: MiddlewareFunction<Response> = async ({ request, context }, next) => {
   const url = new URL(request.url);
@@ -20,7 +22,10 @@ export const redirectRules: MiddlewareFunction<Response> = async ({ request, con
   if (url.pathname.startsWith('/api/') || url.pathname.startsWith('/builds/')) return next();
   const ctx = context.get(contentContext);
   const lookup = await getRedirect(ctx, lookupPath(url.pathname, ctx.preview));
-  const target = safeHref(lookup?.redirect, url.origin);
+  const target = redirectTarget(lookup?.redirect, {
+    origin: url.origin,
+    allowedOrigins: publicConfig.redirectOrigins,
+  });
   if (lookup && target) {
     if (!target.internal) throw redirectDocument(target.href, lookup.status);
     throw redirect(previewLink(target.href, ctx.preview), lookup.status);

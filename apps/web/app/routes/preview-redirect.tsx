@@ -1,3 +1,4 @@
+import { isSafeSegment } from '@casino/core/redirect-targets';
 import { previewLink, routePath } from '@casino/core/routes';
 import { redirect } from 'react-router';
 import { notFound } from '~/services/responses';
@@ -5,7 +6,8 @@ import type { Route } from './+types/preview-redirect';
 
 /**
  * /redirect/{page}/{select?}: the CMS's "open in preview" link. It sends the editor to the page of that
- * kind in preview mode (ADR 0003).
+ * kind in preview mode (ADR 0003). The target is a same-origin path of encoded segments; a `select`
+ * that cannot be one segment (a slash, a dot segment, a control character) is a 404 (ADR 0015).
  */
 const TARGETS: Record<string, (select?: string) => string | null> = {
   lobby: () => '/',
@@ -26,7 +28,11 @@ const TARGETS: Record<string, (select?: string) => string | null> = {
 };
 
 export function loader({ params, request }: Route.LoaderArgs) {
-  const target = Object.hasOwn(TARGETS, params.page) ? TARGETS[params.page]?.(params.select) : null;
+  const select = params.select;
+  const target =
+    Object.hasOwn(TARGETS, params.page) && (select === undefined || isSafeSegment(select))
+      ? TARGETS[params.page]?.(select)
+      : null;
   if (!target) notFound(new URL(request.url).pathname);
   throw redirect(previewLink(target, true), 302);
 }

@@ -1,4 +1,5 @@
 import { GATEWAY_PATHS } from '@casino/core/gateway-api';
+import { parseOrigins } from '@casino/core/redirect-targets';
 import { routePath } from '@casino/core/routes';
 /**
  * Every external address the portal talks to, from the environment with sandbox defaults (the README's
@@ -13,6 +14,8 @@ function env(name: string, fallback: string): string {
 
 /** Where the sandbox platform runs: every address below defaults to one of its paths. */
 const SANDBOX = env('SANDBOX_URL', 'http://localhost:4000');
+/** No content API configured: the portal runs against the sandbox, and the sandbox-only defaults apply. */
+const AGAINST_SANDBOX = !process.env.CONTENT_API_URL?.trim();
 const SPORT_SITE_URL = env('SPORT_SITE_URL', `${SANDBOX}/sport`);
 
 /** A header navigation link (shell.md section 3): label per locale, url, internal, new flag. */
@@ -120,8 +123,22 @@ export function parseFrameAncestors(raw: string | undefined): string {
   return valid.length > 0 ? valid.join(' ') : "'self'";
 }
 
+/**
+ * PREVIEW_SECRET: what an editor's browser proves at /api/preview/auth before it sees draft content
+ * (ADR 0015). Against the sandbox it defaults to the sandbox's own secret (`editor`); against a real
+ * content API there is no default, and without one nobody sees drafts.
+ */
+function previewSecret(): string | null {
+  const value = process.env.PREVIEW_SECRET?.trim();
+  if (value) return value;
+  if (AGAINST_SANDBOX) return process.env.SANDBOX_PREVIEW_SECRET?.trim() || 'editor';
+  console.error('[config] PREVIEW_SECRET is not set: preview shows published content only');
+  return null;
+}
+
 export const serverConfig = {
   frameAncestors: parseFrameAncestors(process.env.FRAME_ANCESTORS),
+  previewSecret: previewSecret(),
   contentApiUrl: env('CONTENT_API_URL', SANDBOX),
   contentCacheTtlMs: envNumber('CONTENT_CACHE_TTL_SECONDS', 30) * 1000,
   contentCacheStaleMs: envNumber('CONTENT_CACHE_SWR_SECONDS', 300) * 1000,
@@ -168,6 +185,8 @@ export interface PublicConfig {
   redirectToAccount: boolean;
   /** The legacy account-modal mode: the header also shows Logout (shell.md section 2). */
   legacyAccountModal: boolean;
+  /** External origins a redirect may go to (redirect rules, self-exclusion, host messages; ADR 0015). */
+  redirectOrigins: string[];
   /** The sportsbook bonus template: its player messages show a fixed description (catalogue.md section 4). */
   sportsbookBonusTemplateId: string;
 }
@@ -203,5 +222,23 @@ export const publicConfig: PublicConfig = {
   frameAncestors: serverConfig.frameAncestors.split(' '),
   redirectToAccount: envFlag('REDIRECT_TO_ACCOUNT'),
   legacyAccountModal: envFlag('LEGACY_ACCOUNT_MODAL'),
+  redirectOrigins: [],
   sportsbookBonusTemplateId: env('SPORTSBOOK_BONUS_TEMPLATE_ID', 'bonus-pariuri-sportive'),
 };
+
+/**
+ * Where a redirect may leave the portal for: the origins of the external addresses configured above
+ * (sport and account sites, registration, gateway, app stores, header links) and REDIRECT_ORIGINS (more
+ * origins, separated by commas or spaces). Against the sandbox, REDIRECT_ORIGINS defaults to the sister
+ * sport site its CMS redirect rules name.
+ */
+publicConfig.redirectOrigins = parseOrigins([
+  publicConfig.sportSiteUrl,
+  publicConfig.accountSiteUrl,
+  publicConfig.registerUrl,
+  publicConfig.gatewayUrl,
+  publicConfig.appStoreUrls.android,
+  publicConfig.appStoreUrls.ios,
+  ...publicConfig.headerLinks.filter((link) => !link.internal).map((link) => link.url),
+  ...parseOrigins(process.env.REDIRECT_ORIGINS ?? (AGAINST_SANDBOX ? 'https://sport.example.ro' : '')),
+]);

@@ -4,6 +4,7 @@ import { PREVIEW_SEGMENT } from '@casino/core/routes';
 import { createContext } from 'react-router';
 import type { ContentContext } from './content.server';
 import { LOCALE_COOKIE, readCookie } from './cookies';
+import { hasPreviewAccess } from './preview-access.server';
 
 /** Locale and content status of the current request, set by the root middleware. */
 export const contentContext = createContext<ContentContext>();
@@ -12,8 +13,10 @@ export const contentContext = createContext<ContentContext>();
 export const lobbyContext = createContext<Lobby>('casino');
 
 /**
- * The `lang` query parameter wins, then the locale cookie, then Romanian. Pages preview draft content
- * under the /preview segment; the portal's own /api resources take `status=draft` instead.
+ * The `lang` query parameter wins, then the locale cookie, then Romanian. Pages are in preview mode
+ * under the /preview segment (links stay under it, nothing is shared by caches); the portal's own /api
+ * resources take `status=draft` instead. Draft content itself is only for a browser that proved the
+ * preview secret (ADR 0015): any other gets the published content.
  */
 export function resolveContentContext(request: Request, previewParam: string | undefined): ContentContext {
   const url = new URL(request.url);
@@ -23,5 +26,6 @@ export function resolveContentContext(request: Request, previewParam: string | u
   const preview =
     previewParam === PREVIEW_SEGMENT ||
     (url.pathname.startsWith('/api/') && url.searchParams.get('status') === 'draft');
-  return { locale, status: preview ? 'draft' : 'published', preview };
+  const drafts = preview && hasPreviewAccess(request);
+  return { locale, status: drafts ? 'draft' : 'published', preview };
 }

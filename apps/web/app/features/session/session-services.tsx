@@ -7,6 +7,7 @@ import { shouldFetchBonusLists } from '@casino/core/bonuses';
 import { parseAppContext } from '@casino/core/device';
 import { ACTIVITY_EVENTS } from '@casino/core/keep-alive';
 import { LoginMessage, MICRO_FRONTEND_EVENTS } from '@casino/core/micro-frontends';
+import { redirectTarget } from '@casino/core/redirect-targets';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import * as v from 'valibot';
@@ -105,8 +106,13 @@ export function SessionServices() {
         clear: clearPlayerData,
       },
       redirect: (url) => {
+        // Only to the portal itself or a configured origin (ADR 0015).
+        const origin = window.location.origin;
+        const target = redirectTarget(url, { origin, allowedOrigins: config.redirectOrigins });
+        if (!target) return console.error('Redirection refused: not an allowed origin');
+        const address = new URL(target.href, origin).href;
         // Inside a host page the top window goes there (the host decides); alone, this window does.
-        if (!postToHost({ type: 'redirectURL', url }, host)) window.location.assign(url);
+        if (!postToHost({ type: 'redirectURL', url: address }, host)) window.location.assign(address);
       },
       notify: (key) => notify({ type: 'alert', title: key, limit: 1 }),
       emit: (name, detail) => window.dispatchEvent(new CustomEvent(name, { detail })),

@@ -1,0 +1,80 @@
+#!/usr/bin/env node
+/**
+ * The portal's production server (`npm start`, the journeys, the benchmarks): what react-router-serve
+ * does (compression, the client assets, the request log, the React Router handler), plus what it
+ * cannot (ADR 0015):
+ * - the security headers on every answer, the client assets included (X-Content-Type-Options, HSTS
+ *   over https, Permissions-Policy, Referrer-Policy), from the same function the pages use
+ *   (`securityHeaders`, exported by the server build's entry);
+ * - methods the portal does not serve (TRACE, PUT, …) get a plain 405 naming nothing internal, and
+ *   OPTIONS its Allow list, instead of a 500 from the request adapter;
+ * - TRUST_PROXY (Express's `trust proxy`): behind a TLS-terminating proxy, the forwarded protocol and
+ *   host make the request https, so the pages get HSTS and Secure cookies.
+ * Usage: node server.mjs build/server/index.js (run in apps/web, where build/client is).
+ */
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { createRequestHandler } from '@react-router/express';
+import compression from 'compression';
+import express from 'express';
+import morgan from 'morgan';
+
+process.env.NODE_ENV = process.env.NODE_ENV ?? 'production';
+
+const buildPath = resolve(process.argv[2] ?? 'build/server/index.js');
+const build = await import(pathToFileURL(buildPath).href);
+const { securityHeaders, ALLOWED_METHODS, plainAnswer } = build.entry.module;
+const clientDir = resolve(buildPath, '../../client');
+
+/** `1`, `2`… hops, `true`, or Express's names and addresses (`loopback`, `10.0.0.0/8`); off when unset. */
+function trustProxy(raw) {
+  const value = raw?.trim();
+  if (!value) return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  if (/^(true|yes|on)$/i.test(value)) return true;
+  return value;
+}
+
+/** Sends one of the portal's plain answers (a web Response) through Express. */
+async function send(res, answer) {
+  res.status(answer.status);
+  answer.headers.forEach((value, name) => {
+    res.setHeader(name, value);
+  });
+  res.end(await answer.text());
+}
+
+const app = express();
+app.disable('x-powered-by');
+app.set('trust proxy', trustProxy(process.env.TRUST_PROXY));
+app.set('etag', 'weak');
+
+// Before anything else: every answer carries the security headers (added as its head is written,
+// unless the pages' own headers already hold them), and unknown methods stop here.
+app.use((req, res, next) => {
+  const url = new URL(`${req.protocol}://${req.get('host') ?? 'localhost'}/`);
+  const writeHead = res.writeHead;
+  res.writeHead = function writeHeadWithSecurityHeaders(...args) {
+    for (const [name, value] of securityHeaders(url)) if (!res.hasHeader(name)) res.setHeader(name, value);
+    return writeHead.apply(this, args);
+  };
+  if (ALLOWED_METHODS.includes(req.method)) return next();
+  return send(res, plainAnswer(req.method === 'OPTIONS' ? 204 : 405));
+});
+app.use(compression());
+app.use('/assets', express.static(resolve(clientDir, 'assets'), { immutable: true, maxAge: '1y' }));
+app.use(express.static(clientDir));
+app.use(express.static('public', { maxAge: '1h' }));
+app.use(morgan('tiny'));
+app.all('*', createRequestHandler({ build, mode: process.env.NODE_ENV }));
+// A malformed escape in the path (`/%zz`) is a path nobody links to: 404, like any hostile path.
+app.use((error, _req, res, next) => {
+  if (!(error instanceof URIError) || res.headersSent) return next(error);
+  return send(res, plainAnswer(404));
+});
+
+const port = Number(process.env.PORT ?? 3000);
+const host = process.env.HOST;
+const onListen = () => console.log(`[portal] http://${host ?? 'localhost'}:${port}`);
+const server = host ? app.listen(port, host, onListen) : app.listen(port, onListen);
+for (const signal of ['SIGTERM', 'SIGINT']) process.once(signal, () => server.close(console.error));
