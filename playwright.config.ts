@@ -42,7 +42,7 @@ export default defineConfig({
       name: 'phone',
       // HTTP statuses do not depend on the viewport, and the real-time journeys change the sandbox's
       // shared live tables and hub: the desktop project runs those once.
-      testIgnore: /(status|content-faults|players-faults|realtime)\.spec\.ts/,
+      testIgnore: /(status|security|content-faults|players-faults|realtime)\.spec\.ts/,
       // A test tagged for the other device runs only there.
       grepInvert: /@desktop-only/,
       use: {

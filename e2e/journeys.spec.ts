@@ -109,6 +109,11 @@ test.describe('guest journeys through the server-rendered portal', () => {
   test('preview mode shows draft content and keeps links under /preview', async ({ page }) => {
     await page.goto('/promotii');
     await expect(page.getByRole('heading', { name: 'Super weekend (ciornă)' })).toHaveCount(0);
+    // Drafts are for an editor's browser that proved the preview secret (ADR 0015; e2e/security.spec.ts).
+    const auth = await page.request.get(
+      `/api/preview/auth?secret=${process.env.SANDBOX_PREVIEW_SECRET ?? 'editor'}`,
+    );
+    expect(auth.status()).toBe(200);
     await page.goto('/preview/promotii');
     await expect(page.getByRole('heading', { name: 'Super weekend (ciornă)' })).toBeVisible();
     await page.goto('/preview');
