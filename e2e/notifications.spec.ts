@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import {
   headerLoginButton,
@@ -70,6 +71,17 @@ test.describe('notifications', () => {
     await expect(bell(page)).toHaveAttribute('aria-expanded', 'true');
     const hub = page.getByRole('banner').getByRole('region', { name: 'Notificări' });
     await expect(hub.getByText(`Necitită: ${title}`)).toBeVisible();
+    // The header with the bell and its open panel still fits the width and passes an accessibility scan.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(page.viewportSize()?.width);
+    const scan = await new AxeBuilder({ page }).include('header').analyze();
+    expect(
+      scan.violations
+        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+        .map(
+          (violation) =>
+            `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+        ),
+    ).toEqual([]);
     await page.keyboard.press('Escape');
     await expect(bell(page)).toHaveAttribute('aria-expanded', 'false');
     await page.getByRole('button', { name: `Închide notificarea: ${title}` }).click();
