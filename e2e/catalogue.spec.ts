@@ -348,6 +348,25 @@ test.describe('game details', () => {
     await expect(dialog.getByRole('heading', { name: game.name })).toBeVisible();
   });
 
+  test('a details answer of the wrong shape is errors.unable-to-details, never a broken page', async ({
+    page,
+  }) => {
+    const { game } = await sampleContent();
+    const errors: Error[] = [];
+    page.on('pageerror', (error) => errors.push(error));
+    let wrong = 1;
+    await page.route('**/api/game-details/**', async (route) => {
+      if (wrong-- > 0)
+        await route.fulfill({ status: 200, contentType: 'application/json', body: '{"gameCode":1}' });
+      else await route.continue();
+    });
+    const dialog = await openGameDetails(page, game.gameCode);
+    await expect(dialog.getByRole('alert')).toContainText('Nu am putut încărca detaliile jocului.');
+    await dialog.getByRole('button', { name: 'Încearcă din nou' }).click();
+    await expect(dialog.getByRole('heading', { name: game.name })).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
   test('the game page shows the same details', async ({ page }) => {
     const { game } = await sampleContent();
     await page.goto(`/joc/${game.gameCode}`);

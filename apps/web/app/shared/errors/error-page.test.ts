@@ -12,13 +12,14 @@ describe('error page', () => {
     });
   });
 
-  it('shows message and stack for other errors', () => {
+  it('shows message and stack for other errors, the stack only outside production', () => {
     const error = new Error('boom');
-    expect(describeError(error)).toMatchObject({
+    expect(describeError(error, { showStack: true })).toMatchObject({
       chunk: false,
       status: 500,
       message: 'boom',
       stack: error.stack,
     });
+    expect(describeError(error, { showStack: false })).toMatchObject({ message: 'boom', stack: null });
   });
 });

@@ -19,7 +19,11 @@ const CHUNK_FAILURE =
 
 export const CHUNK_ERROR_REDIRECT_MS = 10_000;
 
-export function describeError(error: unknown): ErrorView {
+/**
+ * What the error page shows of an error. The stack only outside production (issue 14 item 6): a player
+ * never sees the portal's internals.
+ */
+export function describeError(error: unknown, { showStack = !import.meta.env.PROD } = {}): ErrorView {
   if (isRouteErrorResponse(error)) {
     const body = error.data as unknown;
     if (body && typeof body === 'object' && 'errorKey' in body && typeof body.errorKey === 'string') {
@@ -41,7 +45,7 @@ export function describeError(error: unknown): ErrorView {
       chunk,
       errorKey: chunk ? 'errors.chunk-error' : null,
       message: chunk ? 'CHUNK-ERROR' : error.message,
-      stack: chunk ? null : (error.stack ?? null),
+      stack: chunk || !showStack ? null : (error.stack ?? null),
     };
   }
   return { status: 500, chunk: false, errorKey: null, message: String(error), stack: null };
