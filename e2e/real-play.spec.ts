@@ -240,7 +240,8 @@ test.describe('real play', () => {
       const alert = page.getByRole('alert').filter({ hasText: INVALID_SESSION });
       await expect(alert).toBeVisible();
       await expect(alert).toHaveAttribute('data-error-key', 'errors.invalid-game-session');
-      await expect(page.locator('iframe')).toHaveCount(0);
+      // No game frame (a player's page holds the support chat's hidden iframe).
+      await expect(page.locator('iframe.game-frame__iframe')).toHaveCount(0);
     } finally {
       await fetch(`${SANDBOX}/__sandbox/faults/${fault.id}`, { method: 'DELETE' });
     }
