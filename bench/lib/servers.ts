@@ -30,6 +30,8 @@ export interface Servers {
   games: number;
   /** A real, demo-playable slot of the sandbox's catalogue, for `/joc/{game}` (BENCH_GAME overrides it). */
   gameCode: string;
+  /** The process group of `scripts/start.mjs`: the sandbox and the portal (to read their memory). */
+  portalGroup: number;
 }
 
 /** Content hash of the bare app and the lock file, as the portal's build stamp: mtimes lie after a checkout. */
@@ -195,7 +197,7 @@ export async function startServers(): Promise<Servers> {
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   const { games, gameCode } = await sampleGame(sandbox);
-  return { portal, bare: bareUrl, sandbox, games, gameCode };
+  return { portal, bare: bareUrl, sandbox, games, gameCode, portalGroup: start.pid ?? -1 };
 }
 
 /** Runs `measure` against freshly started servers and stops them afterwards, also when it throws. */
