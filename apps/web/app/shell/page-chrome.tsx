@@ -28,8 +28,8 @@ import { LazyModal, lazyOnInteraction, useWarmLazyModals } from '~/shared/modals
 import { closeAllModals } from '~/shared/modals/modal-store';
 import { notify } from '~/shared/snackbars/snackbar-store';
 import { Snackbars } from '~/shared/snackbars/snackbars';
-import { NavigationProgress } from '~/shared/ui/navigation-progress';
 import { useApplyColourMode } from '~/shared/theme/theme-switch';
+import { NavigationProgress } from '~/shared/ui/navigation-progress';
 import { Header } from './header';
 import { MainMenu } from './menus/main-menu';
 import { Submenu } from './menus/submenu';
