@@ -1,17 +1,18 @@
 import { COOKIE_CONSENT_EVENTS, CookieConsentChange } from '@casino/core/cookie-consent';
-import { platformFor } from '@casino/core/device';
 import { useEffect, useRef, useState } from 'react';
 import * as v from 'valibot';
-import { createMicroFrontendHost, type MicroFrontendHandle } from '~/services/micro-frontends';
+import type { MicroFrontendHandle } from '~/services/micro-frontends';
 import { consentChosen, updateConsent } from '~/shared/analytics/consent';
 import { usePublicConfig } from '~/shared/context/public-config';
-import { browserDevice } from '~/shared/hooks/device';
 import { whenIdle } from '~/shared/hooks/when-idle';
 import { useLocale } from '~/shared/i18n/i18n';
+import {
+  portalMicroFrontendHost,
+  portalMicroFrontendProps,
+  portalMountOptions,
+} from '~/shared/micro-frontends/portal-host';
 import { useStore } from '~/shared/ui/create-store';
 import { bannerRequests, openBanner } from './banner-requests';
-
-let host: ReturnType<typeof createMicroFrontendHost> | null = null;
 
 /**
  * Applies the visitor's consent: a stored choice at once (the tag manager's update, from the cookie),
@@ -45,21 +46,11 @@ export function CookieConsentServices() {
     if (!wanted || !target) return;
     let handle: MicroFrontendHandle | null = null;
     const start = () => {
-      host ??= createMicroFrontendHost({ baseUrl: config.microFrontendsUrl });
-      const mobile = browserDevice().mobile;
-      handle = host.mount(
+      handle = portalMicroFrontendHost(config).mount(
         'cookie-consent',
         target,
-        {
-          locale,
-          platform: platformFor({ nativeView: false, mobile, lobby: 'casino' }),
-          portalOrigin: window.location.origin,
-          gatewayUrl: config.gatewayUrl,
-          accountSiteUrl: config.accountSiteUrl,
-          theme: document.documentElement.dataset.theme === 'light' ? 'light' : 'dark',
-          username: null,
-        },
-        { locale, cacheBust: String(Math.floor(Date.now() / 60_000)) },
+        portalMicroFrontendProps(config, locale, null),
+        portalMountOptions(locale),
       );
       mounted.current = handle;
     };

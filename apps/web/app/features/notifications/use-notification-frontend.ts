@@ -1,15 +1,12 @@
-import { platformFor } from '@casino/core/device';
-import type { MicroFrontendProps } from '@casino/core/micro-frontends';
 import { type RefObject, useEffect, useRef } from 'react';
-import { createMicroFrontendHost, type MicroFrontendHost } from '~/services/micro-frontends';
 import { usePublicConfig } from '~/shared/context/public-config';
-import { browserDevice } from '~/shared/hooks/device';
 import { useLocale } from '~/shared/i18n/i18n';
-
-let host: MicroFrontendHost | null = null;
-
-const currentTheme = (): 'light' | 'dark' =>
-  document.documentElement.dataset.theme === 'light' ? 'light' : 'dark';
+import {
+  currentTheme,
+  portalMicroFrontendHost,
+  portalMicroFrontendProps,
+  portalMountOptions,
+} from '~/shared/micro-frontends/portal-host';
 
 /**
  * Mounts a notification micro-frontend (`in-app-notification`, `notification-hub`) into the returned
@@ -28,20 +25,12 @@ export function useNotificationFrontend<E extends HTMLElement>(
   useEffect(() => {
     const target = element.current;
     if (!target) return;
-    host ??= createMicroFrontendHost({ baseUrl: config.microFrontendsUrl });
-    const props: MicroFrontendProps = {
-      locale,
-      platform: platformFor({ nativeView: false, mobile: browserDevice().mobile, lobby: 'casino' }),
-      portalOrigin: window.location.origin,
-      gatewayUrl: config.gatewayUrl,
-      accountSiteUrl: config.accountSiteUrl,
-      theme: currentTheme(),
-      username,
-    };
-    const mounted = host.mount(name, target, props, {
-      locale,
-      cacheBust: String(Math.floor(Date.now() / 60_000)),
-    });
+    const mounted = portalMicroFrontendHost(config).mount(
+      name,
+      target,
+      portalMicroFrontendProps(config, locale, username),
+      portalMountOptions(locale),
+    );
     const themeWatch = new MutationObserver(() => mounted.update({ theme: currentTheme() }));
     themeWatch.observe(document.documentElement, { attributes: true, attributeFilter: ['data-theme'] });
     return () => {

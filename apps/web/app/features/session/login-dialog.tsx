@@ -1,5 +1,4 @@
 import { CONTENT_PATHS } from '@casino/core/content-api';
-import { platformFor } from '@casino/core/device';
 import {
   LOGIN_DIALOG_V2_TOGGLES,
   LoginDialogVisibility,
@@ -10,17 +9,18 @@ import {
 import { CmsConfiguration } from '@casino/core/schemas';
 import { useEffect, useRef, useState } from 'react';
 import * as v from 'valibot';
-import { createMicroFrontendHost } from '~/services/micro-frontends';
 import { usePublicConfig } from '~/shared/context/public-config';
 import { useShell } from '~/shared/context/shell-data';
 import { fetchJson } from '~/shared/data/fetch-json';
-import { browserDevice } from '~/shared/hooks/device';
 import { useLocale, useT } from '~/shared/i18n/i18n';
+import {
+  portalMicroFrontendHost,
+  portalMicroFrontendProps,
+  portalMountOptions,
+} from '~/shared/micro-frontends/portal-host';
 import { Modal } from '~/shared/modals/modal';
 import { MODALS } from '~/shared/modals/modal-ids';
 import { hideModal } from '~/shared/modals/modal-store';
-
-let host: ReturnType<typeof createMicroFrontendHost> | null = null;
 
 /** The feature toggles: the shell's, or fetched first when the shell has none (shell.md section 4). */
 function useFeatureToggles(): string[] | null {
@@ -60,21 +60,11 @@ function LoginDialogMount({ name }: { name: MicroFrontendName }) {
   useEffect(() => {
     const element = mount.current;
     if (!element) return;
-    host ??= createMicroFrontendHost({ baseUrl: config.microFrontendsUrl });
-    const mobile = browserDevice().mobile;
-    const mounted = host.mount(
+    const mounted = portalMicroFrontendHost(config).mount(
       name,
       element,
-      {
-        locale,
-        platform: platformFor({ nativeView: false, mobile, lobby: 'casino' }),
-        portalOrigin: window.location.origin,
-        gatewayUrl: config.gatewayUrl,
-        accountSiteUrl: config.accountSiteUrl,
-        theme: document.documentElement.dataset.theme === 'light' ? 'light' : 'dark',
-        username: null,
-      },
-      { locale, cacheBust: String(Math.floor(Date.now() / 60_000)) },
+      portalMicroFrontendProps(config, locale, null),
+      portalMountOptions(locale),
     );
     return () => mounted.unmount();
   }, [name, locale]);
