@@ -7,20 +7,14 @@
  * `npm run bench:load`.
  */
 import { readdirSync, readFileSync } from 'node:fs';
-import { devices } from '@playwright/test';
 import autocannon from 'autocannon';
-import { type Servers, verdict, warm, withServers } from './lib/servers.ts';
+import { phoneHeaders, type Servers, verdict, warm, withServers } from './lib/servers.ts';
 
 const CONNECTIONS = Math.max(1, Number(process.env.BENCH_CONNECTIONS ?? 100));
 const SECONDS = Math.max(1, Number(process.env.BENCH_SECONDS ?? 60));
 const MIX_PAGES = Math.max(5, Number(process.env.BENCH_MIX_PAGES ?? 29));
 
-const HEADERS = {
-  'user-agent': devices['Pixel 7']?.userAgent ?? 'Mozilla/5.0 (Linux; Android 14; Pixel 7) Mobile',
-  accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8',
-  'accept-encoding': process.env.BENCH_ENCODING ?? 'gzip, deflate, br',
-  'accept-language': 'ro-RO,ro;q=0.9',
-};
+const HEADERS = phoneHeaders(process.env.BENCH_ENCODING ?? 'gzip, deflate, br');
 
 interface Slugged {
   slug: string;

@@ -6,9 +6,17 @@
  * page's requests/s as a ratio of the bare page's in the same round (the median of the rounds).
  * Run with `npm run bench:ssr`.
  */
-import { devices } from '@playwright/test';
 import autocannon from 'autocannon';
-import { median, type Page, pages, type Servers, verdict, warm, withServers } from './lib/servers.ts';
+import {
+  median,
+  type Page,
+  pages,
+  phoneHeaders,
+  type Servers,
+  verdict,
+  warm,
+  withServers,
+} from './lib/servers.ts';
 
 const SECONDS = Math.max(1, Number(process.env.BENCH_SECONDS ?? 10));
 const WARM_UP_SECONDS = Math.max(2, Math.round(SECONDS / 3));
@@ -21,12 +29,7 @@ const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 3));
  * make the bare page five times slower, bring the ratio towards 1 and put p99 over 50 ms for any page.
  * The budgets speak of rendering; BENCH_ENCODING='gzip, deflate, br' adds compression's cost.
  */
-const HEADERS = {
-  'user-agent': devices['Pixel 7']?.userAgent ?? 'Mozilla/5.0 (Linux; Android 14; Pixel 7) Mobile',
-  accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8',
-  'accept-encoding': process.env.BENCH_ENCODING ?? 'identity',
-  'accept-language': 'ro-RO,ro;q=0.9',
-};
+const HEADERS = phoneHeaders(process.env.BENCH_ENCODING ?? 'identity');
 
 interface Load {
   requestsPerSecond: number;

@@ -10,6 +10,7 @@ import { connect } from 'node:net';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CONTENT_PATHS } from '@casino/core/content-api';
+import { devices } from '@playwright/test';
 import { contentHash } from '../../scripts/build.mjs';
 
 export const root = fileURLToPath(new URL('../../', import.meta.url));
@@ -274,4 +275,14 @@ export function median(values: number[]): number {
 
 export function verdict(within: boolean): string {
   return within ? 'within' : 'OVER';
+}
+
+/** A phone browser's page request (the portal renders for the user agent's device), with `encoding`. */
+export function phoneHeaders(encoding: string): Record<string, string> {
+  return {
+    'user-agent': devices['Pixel 7']?.userAgent ?? 'Mozilla/5.0 (Linux; Android 14; Pixel 7) Mobile',
+    accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8',
+    'accept-encoding': encoding,
+    'accept-language': 'ro-RO,ro;q=0.9',
+  };
 }

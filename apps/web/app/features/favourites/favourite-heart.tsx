@@ -4,7 +4,7 @@
  * were, and nothing shifts: the heart is an overlay); a logged-in player's heart loads on demand.
  */
 import { lazy, Suspense } from 'react';
-import { useSession } from '~/features/session';
+import { usePlayerName, useSession } from '~/features/session';
 import type { FavouriteToggleProps } from './favourite-toggle';
 
 const FavouriteToggle = lazy(() =>
@@ -23,5 +23,5 @@ export function FavouriteHeart(props: Omit<FavouriteToggleProps, 'username'>) {
 
 /** Whether a player is logged in (false on the server, while hydrating and while pending). */
 export function useLoggedIn(): boolean {
-  return useSession().status === 'authenticated';
+  return usePlayerName() !== null;
 }

@@ -8,7 +8,7 @@ import { favouritesInLobby } from '@casino/core/favourites';
 import type { Lobby } from '@casino/core/filters';
 import type { GameType } from '@casino/core/schemas';
 import { useEffect, useMemo } from 'react';
-import { useSession } from '~/features/session';
+import { usePlayerName } from '~/features/session';
 import { usePlayerQuery } from '~/shared/player/player-watch';
 
 const pageFavourites = () => import('./page-favourites').then((module) => module.favourites);
@@ -23,8 +23,7 @@ export interface UseFavourites {
 export function useFavourites(
   options: { lobby?: Lobby; games?: ReadonlyMap<string, { type: GameType }> } = {},
 ): UseFavourites {
-  const { status, username } = useSession();
-  const player = status === 'authenticated' ? username : null;
+  const player = usePlayerName();
   // Watched without loading by itself (and without the gateway client, which a guest's first visit
   // does not carry): the page's favourites load it once and report a failure once.
   const { data, status: loadStatus } = usePlayerQuery<string[]>('favourites', player);

@@ -8,6 +8,7 @@ export {
 } from './api/catalogue';
 export { GameGrid } from './game-grid';
 export { GameListing } from './game-listing';
+export { GameThumbnail } from './game-thumbnail';
 export { GameTile } from './game-tile';
 export { type GameTileData, TILE_IMAGE, toGameTile } from './game-tile-data';
 export { GamesShelf, ShelfSkeleton } from './games-shelf';

@@ -1,13 +1,13 @@
 import { lazy, Suspense } from 'react';
-import { useSession } from '~/features/session';
+import { usePlayerName } from '~/features/session';
 
 // The dialog's code (and the gateway calls behind it) comes with the first logged-in player only.
 const PlayerMessagesDialog = lazy(() => import('./player-messages'));
 
 /** Mounted once by the page services: a logged-in player's messages and bonus pop-up. */
 export function PlayerMessages() {
-  const { status, username } = useSession();
-  if (status !== 'authenticated' || !username) return null;
+  const username = usePlayerName();
+  if (!username) return null;
   return (
     <Suspense fallback={null}>
       <PlayerMessagesDialog key={username} username={username} />

@@ -5,10 +5,9 @@
  * shown when they leave it. A player self-excluded from bonuses gets the messages but no bonus pop-up.
  */
 import { parseAppContext } from '@casino/core/device';
-import { gameImageUrl } from '@casino/core/images';
 import { useEffect, useMemo, useState } from 'react';
 import { useMatches } from 'react-router';
-import { useCatalogue } from '~/features/games';
+import { GameThumbnail, useCatalogue } from '~/features/games';
 import { reloadBonusShelves } from '~/features/player-shelves';
 import { track } from '~/shared/analytics/track';
 import { usePublicConfig } from '~/shared/context/public-config';
@@ -134,7 +133,6 @@ function BonusOffer({
   onAnswer: (action: BonusAction) => void;
 }) {
   const t = useT();
-  const { assetsUrl } = usePublicConfig();
   const { bonus, bonusTemplate } = shown.details;
   const goldenChips = bonus.playType.toLowerCase() === 'goldenchips';
   const { catalogue } = useCatalogue(goldenChips ? 'live' : 'casino');
@@ -162,16 +160,7 @@ function BonusOffer({
           <ul className="bonus-offer__games">
             {games.map((game) => (
               <li key={game.gameCode}>
-                <img
-                  src={gameImageUrl(assetsUrl, game.gameCode, 'thumbnail', game.fileVersion, {
-                    transforms: [{ resize: { width: 96 } }],
-                  })}
-                  alt=""
-                  width={48}
-                  height={48}
-                  loading="lazy"
-                  decoding="async"
-                />
+                <GameThumbnail game={game} />
                 <span>{game.name}</span>
               </li>
             ))}

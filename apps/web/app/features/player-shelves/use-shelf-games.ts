@@ -19,7 +19,7 @@ import { pickSeed } from '@casino/core/recommendations';
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import { useFavourites } from '~/features/favourites';
 import { type GameTileData, toGameTile, useCatalogue } from '~/features/games';
-import { useSession } from '~/features/session';
+import { usePlayerName } from '~/features/session';
 import { useContentContext } from '~/shared/context/content-context';
 import { usePublicConfig } from '~/shared/context/public-config';
 import { usePlayerQuery } from '~/shared/player/player-watch';
@@ -64,8 +64,7 @@ export interface ShelfGames {
 }
 
 export function useShelfGames(type: PersonalShelfType, slot: string): ShelfGames {
-  const { status, username } = useSession();
-  const player = status === 'authenticated' ? username : null;
+  const player = usePlayerName();
   const { contentApiUrl } = usePublicConfig();
   const { locale, status: contentStatus } = useContentContext();
   setPlayerListsContent({ baseUrl: contentApiUrl, locale, status: contentStatus });

@@ -8,7 +8,7 @@ import { splitPromotions, visiblePromotions } from '@casino/core/promotions';
 import { routePath } from '@casino/core/routes';
 import type { Promotion } from '@casino/core/schemas';
 import { Fragment, useSyncExternalStore } from 'react';
-import { useSession } from '~/features/session';
+import { usePlayerName } from '~/features/session';
 import { usePublicConfig } from '~/shared/context/public-config';
 import { useT } from '~/shared/i18n/i18n';
 import { PortalLink } from '~/shared/links/portal-link';
@@ -22,8 +22,7 @@ export type PromotionCard = Pick<
 
 export function PromotionsPage({ promotions }: { promotions: PromotionCard[] }) {
   const t = useT();
-  const { status, username } = useSession();
-  const player = status === 'authenticated' ? username : null;
+  const player = usePlayerName();
   const templates = usePlayerQueryData<string[]>('bonus_templates', player);
   const tags = usePlayerQueryData<string[]>('marketing_tags', player);
   const excluded = useBonusExclusion(player);

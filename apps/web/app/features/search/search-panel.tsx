@@ -1,5 +1,5 @@
 import type { CatalogueGame } from '@casino/core/catalogue';
-import { assetImageUrl, gameImageUrl } from '@casino/core/images';
+import { assetImageUrl } from '@casino/core/images';
 import { routePath } from '@casino/core/routes';
 import {
   hasMoreSearchResults,
@@ -12,7 +12,7 @@ import {
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useMatches } from 'react-router';
 import { selectGame } from '~/features/game-details';
-import { useCatalogue } from '~/features/games';
+import { GameThumbnail, useCatalogue } from '~/features/games';
 import { track } from '~/shared/analytics/track';
 import { usePublicConfig } from '~/shared/context/public-config';
 import { useShell } from '~/shared/context/shell-data';
@@ -24,19 +24,10 @@ import { hideModal, useModalOpen } from '~/shared/modals/modal-store';
 import { popularProviders, recommendedGames, runSearch } from './search-model';
 
 function GameResult({ game }: { game: CatalogueGame }) {
-  const { assetsUrl } = usePublicConfig();
   return (
     <li>
       <button type="button" className="search-result" onClick={() => selectGame(game.gameCode)}>
-        <img
-          src={gameImageUrl(assetsUrl, game.gameCode, 'thumbnail', game.fileVersion, {
-            transforms: [{ resize: { width: 96 } }],
-          })}
-          alt=""
-          width={48}
-          height={48}
-          loading="lazy"
-        />
+        <GameThumbnail game={game} />
         <span className="search-result__text">
           <span className="search-result__name">{game.name}</span>
           <span className="search-result__meta">{game.providerName}</span>

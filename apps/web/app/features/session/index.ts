@@ -10,6 +10,7 @@ export { SESSION_EVENTS } from './session-events';
 export {
   currentSession,
   sessionSettled,
+  usePlayerName,
   useSession,
   useSessionObject,
   whenSession,

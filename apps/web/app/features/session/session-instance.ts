@@ -58,6 +58,12 @@ export function useSession(): SessionState {
   );
 }
 
+/** The logged-in player's username; null for a guest, on the server, while hydrating and while pending. */
+export function usePlayerName(): string | null {
+  const { status, username } = useSession();
+  return status === 'authenticated' && username ? username : null;
+}
+
 /** The session object itself, once created (null during SSR and hydration). */
 export function useSessionObject(): Session | null {
   return useStore(holder);

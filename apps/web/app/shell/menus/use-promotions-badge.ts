@@ -2,7 +2,7 @@ import { promotionsBadgeCount } from '@casino/core/bonuses';
 import type { UserBonusRecord } from '@casino/core/gateway-schemas';
 import { splitPromotions, visiblePromotions } from '@casino/core/promotions';
 import { useMemo } from 'react';
-import { useSession } from '~/features/session';
+import { usePlayerName } from '~/features/session';
 import { useShell } from '~/shared/context/shell-data';
 import { useBonusExclusion, usePlayerQueryData } from '~/shared/player/player-watch';
 
@@ -13,8 +13,7 @@ import { useBonusExclusion, usePlayerQueryData } from '~/shared/player/player-wa
  */
 export function usePromotionsBadge(): number {
   const shell = useShell();
-  const { status, username } = useSession();
-  const player = status === 'authenticated' ? username : null;
+  const player = usePlayerName();
   // Read only (the session loads them at login): the gateway client stays out of a guest's first visit.
   const bonuses = usePlayerQueryData<UserBonusRecord[]>('bonuses', player);
   const templates = usePlayerQueryData<string[]>('bonus_templates', player);
