@@ -257,12 +257,19 @@ test.describe('search', () => {
   });
 
   test('casino_search is tracked once typing pauses, with accents and symbols stripped', async ({ page }) => {
+    await page.clock.install();
     await page.goto('/');
     await page.getByRole('button', { name: 'Caută jocuri' }).click();
+    await expect(page.getByRole('searchbox')).toBeVisible();
+    // The page's clock stands still while the keys go in, so a busy machine's stall between two keys
+    // is not a pause in the typing; then the typing pauses for the debounce (450 ms).
+    await page.clock.pauseAt(Date.now() + 1_000);
     await page.getByRole('searchbox').pressSequentially('Ruletă!', { delay: 40 });
-    await expect
-      .poll(async () => (await dataLayer(page)).filter((event) => event.event === 'casino_search'))
-      .toEqual([{ event: 'casino_search', search_term: 'Ruleta', origin: 'lobby' }]);
+    const searches = async () => (await dataLayer(page)).filter((event) => event.event === 'casino_search');
+    await page.clock.runFor(449);
+    expect(await searches()).toEqual([]);
+    await page.clock.runFor(1);
+    await expect.poll(searches).toEqual([{ event: 'casino_search', search_term: 'Ruleta', origin: 'lobby' }]);
   });
 
   test('the global API search resolves to the panel groups', async ({ page }) => {
