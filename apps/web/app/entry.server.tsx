@@ -6,6 +6,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 import type { EntryContext, HandleDataRequestFunction, RouterContextProvider } from 'react-router';
 import { ServerRouter } from 'react-router';
 import { applyPortalHeaders, plainAnswer } from './services/http-headers';
+import { isDegraded } from './services/request-context';
 
 // The production server (server.mjs) reads these from the server build's entry.
 export { ALLOWED_METHODS, plainAnswer, securityHeaders } from './services/http-headers';
@@ -24,10 +25,10 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-  _loadContext: RouterContextProvider,
+  loadContext: RouterContextProvider,
 ) {
   if (responseStatusCode === 405) return methodNotAllowed(request);
-  applyPortalHeaders(request, responseStatusCode, responseHeaders);
+  applyPortalHeaders(request, responseStatusCode, responseHeaders, isDegraded(loadContext));
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
@@ -76,8 +77,8 @@ export default function handleRequest(
   });
 }
 
-export const handleDataRequest: HandleDataRequestFunction = (response, { request }) => {
+export const handleDataRequest: HandleDataRequestFunction = (response, { request, context }) => {
   if (response.status === 405) return methodNotAllowed(request);
-  applyPortalHeaders(request, response.status, response.headers);
+  applyPortalHeaders(request, response.status, response.headers, isDegraded(context));
   return response;
 };

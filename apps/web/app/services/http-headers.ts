@@ -74,13 +74,26 @@ export function plainAnswer(status: 204 | 404 | 405): Response {
   return new Response(status === 204 ? null : text, { status, headers });
 }
 
-export function applyPortalHeaders(request: Request, status: number, headers: Headers): void {
+/** A page that served a fallback (a widget left out, a stale answer): nobody keeps a copy. */
+export const DEGRADED_CACHE_CONTROL = 'no-store';
+
+/**
+ * `degraded`: content code served this request a fallback (`markDegraded`), so the answer is
+ * `no-store` whatever the route said (issue 14: degraded 200 pages were publicly cacheable).
+ */
+export function applyPortalHeaders(
+  request: Request,
+  status: number,
+  headers: Headers,
+  degraded = false,
+): void {
   const url = new URL(request.url);
   const personal =
     headers.has('Set-Cookie') ||
     url.searchParams.has('lang') ||
     readCookie(request.headers.get('cookie'), LOCALE_COOKIE) !== undefined;
-  if (personal || isPreviewRequest(url)) headers.set('Cache-Control', PRIVATE_CACHE_CONTROL);
+  if (degraded) headers.set('Cache-Control', DEGRADED_CACHE_CONTROL);
+  else if (personal || isPreviewRequest(url)) headers.set('Cache-Control', PRIVATE_CACHE_CONTROL);
   else if (!headers.has('Cache-Control')) headers.set('Cache-Control', cacheControlFor(url.pathname, status));
   for (const [name, value] of securityHeaders(url)) headers.set(name, value);
   headers.set('Content-Security-Policy', `frame-ancestors ${serverConfig.frameAncestors}`);

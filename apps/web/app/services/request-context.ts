@@ -1,7 +1,7 @@
 import { DEFAULT_LOCALE, isLocale } from '@casino/core/content-api';
 import type { Lobby } from '@casino/core/filters';
 import { PREVIEW_SEGMENT } from '@casino/core/routes';
-import { createContext } from 'react-router';
+import { createContext, type RouterContextProvider } from 'react-router';
 import type { ContentContext } from './content.server';
 import { LOCALE_COOKIE, readCookie } from './cookies';
 import { hasPreviewAccess } from './preview-access.server';
@@ -28,4 +28,33 @@ export function resolveContentContext(request: Request, previewParam: string | u
     (url.pathname.startsWith('/api/') && url.searchParams.get('status') === 'draft');
   const drafts = preview && hasPreviewAccess(request);
   return { locale, status: drafts ? 'draft' : 'published', preview };
+}
+
+/** A request's context as loaders, middleware and the server entry see it. */
+type RequestContext = Readonly<RouterContextProvider>;
+
+/** The requests (their context provider, or their content context) that served a fallback. */
+const degradedRequests = new WeakSet<object>();
+
+/**
+ * Content code calls this when the answer it gives is not the real one: a widget left out, a stale
+ * answer served because the platform failed, a default title. The page still answers 200, but it is
+ * never publicly cacheable and never enters the guest-page response cache (ADR 0017): a shared copy
+ * would outlive the fault. Either the request's context provider or its content context (the object
+ * the root middleware set for this request) marks the request.
+ */
+export function markDegraded(context: RequestContext | ContentContext): void {
+  degradedRequests.add(context);
+}
+
+/** Whether anything served this request a fallback (see `markDegraded`). */
+export function isDegraded(context: RequestContext | undefined): boolean {
+  if (!context) return false;
+  if (degradedRequests.has(context)) return true;
+  try {
+    return degradedRequests.has(context.get(contentContext));
+  } catch {
+    // The root middleware did not run (a hostile path answered before it): nothing was served.
+    return false;
+  }
 }
