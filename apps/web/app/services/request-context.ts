@@ -1,10 +1,19 @@
-import { DEFAULT_LOCALE, isLocale } from '@casino/core/content-api';
+import { type ContentStatus, DEFAULT_LOCALE, isLocale, type Locale } from '@casino/core/content-api';
 import type { Lobby } from '@casino/core/filters';
 import { PREVIEW_SEGMENT } from '@casino/core/routes';
 import { createContext, type RouterContextProvider } from 'react-router';
-import type { ContentContext } from './content.server';
 import { LOCALE_COOKIE, readCookie } from './cookies';
 import { hasPreviewAccess } from './preview-access.server';
+
+/**
+ * Locale and content status of a request (the shape `content.server.ts` calls `ContentContext`,
+ * written out here so that content code can mark its request degraded without an import cycle).
+ */
+export interface ContentContext {
+  locale: Locale;
+  status: ContentStatus;
+  preview: boolean;
+}
 
 /** Locale and content status of the current request, set by the root middleware. */
 export const contentContext = createContext<ContentContext>();
