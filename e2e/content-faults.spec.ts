@@ -27,7 +27,6 @@ const CASES: {
   },
   { fault: { path: '/^\\/api\\/layouts$/', status: 502 }, page: '/', key: 'errors.failed-to-fetch-layouts' },
   { fault: { path: '/carousels', status: 500 }, page: '/', key: 'errors.failed-to-fetch-carousel' },
-  { fault: { path: '/videowidgets', status: 500 }, page: '/', key: 'errors.failed-to-fetch-videos' },
   { fault: { path: '/api/categories', status: 500 }, page: '/', key: 'errors.failed-to-fetch-categories' },
   {
     fault: { path: '/collections/groups', status: 500 },
@@ -86,6 +85,25 @@ for (const { fault, page: path, key } of CASES) {
     }).toPass({ timeout: 15_000 });
   });
 }
+
+test('a failed video widgets fetch leaves the widget out: the lobby stays up, never publicly cached (ADR 0021)', async ({
+  page,
+}) => {
+  await setFault({ path: '/videowidgets', status: 500 });
+  await expect(async () => {
+    const response = await page.goto('/');
+    expect(response?.status()).toBe(200);
+    expect(response?.headers()['cache-control']).toBe('no-store');
+  }).toPass({ timeout: 15_000 });
+  await expect(page.locator('[data-error-key]')).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1 })).toBeAttached();
+
+  await clearFaults();
+  await expect(async () => {
+    const response = await page.goto('/');
+    expect(response?.headers()['cache-control']).toContain('public');
+  }).toPass({ timeout: 15_000 });
+});
 
 test('a failed jackpots fetch is a notice with try again, not an error page', async ({ page }) => {
   await setFault({ path: '/Jackpots', status: 500 });

@@ -59,6 +59,11 @@ describe('live winners (catalogue.md sections 4 and 9)', () => {
     expect(parseWinnersBody('{"a":1}')).toBeNull();
   });
 
+  it('refuses a list whose every winner is malformed (a bad answer, not "no winners"), and keeps an empty list', () => {
+    expect(parseWinnersBody(JSON.stringify([{ wrong: 'shape' }]))).toBeNull();
+    expect(parseWinnersBody('[]')).toEqual([]);
+  });
+
   it('refreshes every 30 s', () => {
     expect(WINNERS_REFRESH_MS).toBe(30_000);
   });

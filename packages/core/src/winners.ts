@@ -35,7 +35,10 @@ export function parseWinnersBody(body: unknown): Winner[] | null {
       return null;
     }
   }
-  return parseList(Winner, value)?.items ?? null;
+  const parsed = parseList(Winner, value);
+  // A list whose every record is malformed is a failure, not "no winners" (it must not replace a good list).
+  if (!parsed || (parsed.items.length === 0 && parsed.rejected > 0)) return null;
+  return parsed.items;
 }
 
 export function knownWinners(winners: readonly Winner[], known: KnownGames, limit: number): LiveWinner[] {

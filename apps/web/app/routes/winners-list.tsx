@@ -26,7 +26,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const ctx = context.get(contentContext);
   const segment = new URL(request.url).pathname.split('/').pop() ?? 'recente';
   const kind = KIND_BY_SEGMENT[segment] ?? 'recent';
-  const [winners, { catalogueByCode }] = await Promise.all([loadWinners(), getGames(ctx)]);
+  const [winners, { catalogueByCode }] = await Promise.all([loadWinners(ctx), getGames(ctx)]);
   const names = { get: (code: string) => catalogueByCode.get(code)?.name };
   const list = knownWinners(
     winners.filter((winner) => winner.kind === kind),

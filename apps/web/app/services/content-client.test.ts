@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ContentRequestError, createContentClient } from './content-client';
 
 function setup(
@@ -192,5 +192,85 @@ describe('content client resilience (issue 14)', () => {
       await client.get('/redirects', { ...query, path: '/unknown-49' }, { kind: 'redirects' }),
     ).toBeNull();
     expect(fetch).toHaveBeenCalledTimes(52);
+  });
+
+  it('tells the caller when its answer is a last good one, never for a fresh or revalidating answer', async () => {
+    const fail = () => new Response('down', { status: 500 });
+    const { client, advance } = setup([json(['good']), json(['newer']), fail], undefined, {
+      staleIfErrorMs: 60_000,
+    });
+    const onStale = vi.fn();
+    expect(await client.get('/x', query, { onStale })).toEqual(['good']);
+    advance(2000);
+    // Inside the stale-while-revalidate window: a normal answer, refreshed in the background.
+    expect(await client.get('/x', query, { onStale })).toEqual(['good']);
+    await vi.waitFor(async () => expect(await client.get('/x', query, { onStale })).toEqual(['newer']));
+    expect(onStale).not.toHaveBeenCalled();
+    // Past both windows the refresh fails: the last good answer, reported as such.
+    advance(10_000);
+    expect(await client.get('/x', query, { onStale })).toEqual(['newer']);
+    expect(onStale).toHaveBeenCalledTimes(1);
+    // While the key backs off, still the last good answer, still reported.
+    expect(await client.get('/x', query, { onStale })).toEqual(['newer']);
+    expect(onStale).toHaveBeenCalledTimes(2);
+  });
+
+  describe('budget of an optional call', () => {
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    function slowSetup() {
+      vi.useFakeTimers();
+      const settles: ((response: Response) => void)[] = [];
+      const fetch = vi.fn(
+        () =>
+          new Promise<Response>((resolve) => {
+            settles.push(resolve);
+          }),
+      );
+      let clock = 0;
+      const client = createContentClient({
+        baseUrl: 'http://content',
+        ttlMs: 1000,
+        staleMs: 0,
+        timeoutMs: 60_000,
+        fetch: fetch as unknown as typeof globalThis.fetch,
+        now: () => clock,
+        random: () => 1,
+      });
+      const answer = (body: unknown) => settles.shift()?.(new Response(JSON.stringify(body)));
+      return { client, fetch, answer, advance: (ms: number) => (clock += ms) };
+    }
+
+    it('fails with "Over budget" when nothing good is cached, and the late answer fills the cache', async () => {
+      const { client, fetch, answer } = slowSetup();
+      const first = client.get('/seo/x', query, { budgetMs: 800 });
+      const checked = expect(first).rejects.toThrow('Over budget');
+      await vi.advanceTimersByTimeAsync(800);
+      await checked;
+      answer({ title: 'late' });
+      await vi.waitFor(async () =>
+        expect(await client.get('/seo/x', query, { budgetMs: 800 })).toEqual({ title: 'late' }),
+      );
+      expect(fetch).toHaveBeenCalledTimes(1);
+    });
+
+    it('serves the last good answer once the budget passes, without waiting for the slow refresh', async () => {
+      const { client, answer, advance } = slowSetup();
+      const onStale = vi.fn();
+      const first = client.get('/seo/x', query, { budgetMs: 800, onStale });
+      answer({ title: 'good' });
+      expect(await first).toEqual({ title: 'good' });
+      advance(5000);
+      const second = client.get('/seo/x', query, { budgetMs: 800, onStale });
+      await vi.advanceTimersByTimeAsync(800);
+      expect(await second).toEqual({ title: 'good' });
+      expect(onStale).toHaveBeenCalledTimes(1);
+      answer({ title: 'newer' });
+      await vi.waitFor(async () =>
+        expect(await client.get('/seo/x', query, { budgetMs: 800 })).toEqual({ title: 'newer' }),
+      );
+    });
   });
 });

@@ -9,6 +9,9 @@
  * - One request in flight per key. After a failure the key backs off (exponential, jittered, per key):
  *   no request is made until the back-off passes; the last good answer is served, or the last failure
  *   is thrown at once (a failing call is not hammered by every page).
+ * - An optional call gives a budget (`budgetMs`): past it the caller gets the last good answer, or a
+ *   failure, while the request goes on. `onStale` tells the caller its answer is a last good one (the
+ *   page is degraded, ADR 0021).
  * - Bounded per kind (`kind`, by default the path): an unknown URL's lookups only ever evict answers of
  *   their own kind, and negative answers (404, `null`) are kept in a separate, smaller map.
  *
@@ -50,6 +53,16 @@ export interface ContentGetOptions<T> {
   parse?: (body: unknown) => T | undefined;
   /** The cache partition (default: the path). */
   kind?: string;
+  /**
+   * The longest the caller waits for a request (an optional call's budget): past it the last good
+   * answer is served, or the call fails with "Over budget"; the request goes on and fills the cache.
+   */
+  budgetMs?: number;
+  /**
+   * Called when the answer is not a current one: the last good answer served because the platform
+   * failed, backs off or is over budget (stale-if-error). The page serving it is degraded.
+   */
+  onStale?: () => void;
 }
 
 export class ContentRequestError extends Error {
@@ -192,6 +205,18 @@ export function createContentClient(options: ContentClientOptions): ContentClien
     return inFlight;
   }
 
+  /** The request, or an "Over budget" failure once `budgetMs` passes (the request goes on). */
+  function withinBudget(pending: Promise<unknown>, url: string, budgetMs: number | undefined) {
+    if (budgetMs === undefined) return pending;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const late = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new ContentRequestError(url, null, 'Over budget')), budgetMs);
+    });
+    // A late failure is already recorded by the refresh (back-off); nobody waits for it here.
+    pending.catch(() => {});
+    return Promise.race([pending, late]).finally(() => clearTimeout(timer));
+  }
+
   return {
     async get<T>(path: string, query: ContentQuery, getOptions: ContentGetOptions<T> = {}) {
       const kind = getOptions.kind ?? path;
@@ -201,20 +226,29 @@ export function createContentClient(options: ContentClientOptions): ContentClien
       const hasValue = entry !== undefined && 'value' in entry;
       const age = hasValue ? t - entry.storedAt : Number.POSITIVE_INFINITY;
       const backingOff = entry !== undefined && entry.failures > 0 && t < entry.retryAt;
+      const lastGood = () => {
+        getOptions.onStale?.();
+        return entry?.value as T | null;
+      };
       if (hasValue && age < options.ttlMs) return entry.value as T | null;
-      if (hasValue && (age < options.ttlMs + options.staleMs || (backingOff && age < staleIfErrorMs))) {
+      if (hasValue && age < options.ttlMs + options.staleMs) {
         if (!backingOff)
           refresh(kind, key, getOptions.parse).catch(() => {
             // A failed background refresh keeps serving the last good answer (and backs off).
           });
         return entry.value as T | null;
       }
+      if (hasValue && backingOff && age < staleIfErrorMs) return lastGood();
       if (backingOff && !entry.inFlight) throw entry.lastError;
       try {
-        return (await refresh(kind, key, getOptions.parse)) as T | null;
+        return (await withinBudget(
+          refresh(kind, key, getOptions.parse),
+          key,
+          getOptions.budgetMs,
+        )) as T | null;
       } catch (error) {
         // Stale-if-error: the last good answer, for hours, rather than an error page.
-        if (hasValue && age < staleIfErrorMs) return entry.value as T | null;
+        if (hasValue && age < staleIfErrorMs) return lastGood();
         throw error;
       }
     },

@@ -3,7 +3,7 @@
  * locale and status, and failing with the spec's error key (a 500 the error boundary renders).
  */
 import { type CatalogueGame, toCatalogueGame } from '@casino/core/catalogue';
-import { CONTENT_PATHS, type ContentStatus, type Locale } from '@casino/core/content-api';
+import { CONTENT_PATHS } from '@casino/core/content-api';
 import { type PageSeo, pageSeo } from '@casino/core/head-resources';
 import {
   Carousel,
@@ -34,12 +34,10 @@ import { data } from 'react-router';
 import type * as v from 'valibot';
 import { serverConfig } from './config.server';
 import { createContentClient } from './content-client';
+import { type ContentContext, markDegraded } from './request-context';
 
-export interface ContentContext {
-  locale: Locale;
-  status: ContentStatus;
-  preview: boolean;
-}
+/** Locale and content status of one request (defined with the request context, ADR 0017). */
+export type { ContentContext };
 
 export const contentClient = createContentClient({
   baseUrl: serverConfig.contentApiUrl,
@@ -50,20 +48,32 @@ export const contentClient = createContentClient({
 });
 
 /**
- * An optional call (SEO, redirect lookup, game info, decorative widgets): its answer within the short
- * budget, else the fallback at once; the request goes on and fills the cache for the next page.
+ * An optional call (SEO, redirect lookup, game info, video widgets, the lobby's jackpots): its answer
+ * within the short budget, else the last good one, else `null` at once (the page's fallback: default
+ * title, no redirect, the widget left out); the request goes on and fills the cache for the next page.
+ * Anything but the real answer marks the request degraded (never publicly cached, ADR 0021). A 404
+ * (`null`) is a real answer: no SEO record is not a fault.
  */
-export async function withinBudget<T>(load: Promise<T>, fallback: T): Promise<T> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const late = new Promise<T>((resolve) => {
-    timer = setTimeout(() => resolve(fallback), serverConfig.contentOptionalBudgetMs);
-  });
+async function optionalGet<T>(
+  ctx: ContentContext,
+  path: string,
+  query: Record<string, string>,
+  options: { kind?: string; parse: (body: unknown) => T | undefined },
+): Promise<T | null> {
   try {
-    return await Promise.race([load, late]);
-  } catch {
-    return fallback;
-  } finally {
-    clearTimeout(timer);
+    return await contentClient.get(
+      path,
+      { locale: ctx.locale, status: ctx.status, ...query },
+      {
+        ...options,
+        budgetMs: serverConfig.contentOptionalBudgetMs,
+        onStale: () => markDegraded(ctx),
+      },
+    );
+  } catch (error) {
+    console.warn(`[content] optional ${path} left out:`, error instanceof Error ? error.message : error);
+    markDegraded(ctx);
+    return null;
   }
 }
 
@@ -95,7 +105,11 @@ async function fetchParsed<T>(
 ): Promise<T> {
   let parsed: T | null;
   try {
-    parsed = await contentClient.get(path, { locale: ctx.locale, status: ctx.status }, { parse });
+    parsed = await contentClient.get(
+      path,
+      { locale: ctx.locale, status: ctx.status },
+      { parse, onStale: () => markDegraded(ctx) },
+    );
   } catch (error) {
     console.error(`[content] ${errorKey}:`, error instanceof Error ? error.message : error);
     return contentFailure(errorKey);
@@ -109,13 +123,7 @@ function loadList<S extends v.GenericSchema>(
   ctx: ContentContext,
   errorKey: string,
 ): Promise<v.InferOutput<S>[]> {
-  return fetchParsed(path, ctx, errorKey, (body) => {
-    const parsed = parseList(schema, body);
-    if (!parsed) return undefined;
-    if (parsed.rejected > 0)
-      console.warn(`[content] ${errorKey}: ${parsed.rejected} malformed record(s) dropped`);
-    return parsed.items;
-  });
+  return fetchParsed(path, ctx, errorKey, listParser(schema, errorKey));
 }
 
 function loadRecord<S extends v.GenericSchema>(
@@ -155,8 +163,6 @@ export const getSubmenu = (ctx: ContentContext) =>
   loadList(SubmenuItem, CONTENT_PATHS.submenu, ctx, 'errors.failed-to-fetch-submenu');
 export const getCarousels = (ctx: ContentContext) =>
   loadList(Carousel, CONTENT_PATHS.carousels, ctx, 'errors.failed-to-fetch-carousel');
-export const getVideoWidgets = (ctx: ContentContext) =>
-  loadList(VideoWidget, CONTENT_PATHS.videoWidgets, ctx, 'errors.failed-to-fetch-videos');
 export const getProviders = (ctx: ContentContext) =>
   loadList(Provider, CONTENT_PATHS.providers, ctx, 'errors.failed-to-fetch-providers');
 export const getCollections = (ctx: ContentContext) =>
@@ -167,6 +173,51 @@ export const getPromotions = (ctx: ContentContext) =>
   loadList(Promotion, CONTENT_PATHS.promotions, ctx, 'errors.failed-to-fetch-promotions');
 export const getJackpots = (ctx: ContentContext) =>
   loadList(Jackpot, CONTENT_PATHS.jackpots, ctx, 'errors.failed-to-fetch-jackpots');
+
+/**
+ * A list parsed record by record (malformed records dropped). A list of the wrong shape, or one whose
+ * every record is malformed, is a failure: it never replaces a good list with an empty one.
+ */
+function listParser<S extends v.GenericSchema>(schema: S, errorKey: string) {
+  return (body: unknown): v.InferOutput<S>[] | undefined => {
+    const parsed = parseList(schema, body);
+    if (!parsed || (parsed.items.length === 0 && parsed.rejected > 0)) return undefined;
+    if (parsed.rejected > 0)
+      console.warn(`[content] ${errorKey}: ${parsed.rejected} malformed record(s) dropped`);
+    return parsed.items;
+  };
+}
+
+/**
+ * Video widgets are optional (issue 14 item 3, ADR 0021): a failing or slow call leaves the widget
+ * out of the page instead of errors.failed-to-fetch-videos taking the lobby down.
+ */
+export async function getVideoWidgets(ctx: ContentContext): Promise<VideoWidget[]> {
+  return (
+    (await optionalGet(
+      ctx,
+      CONTENT_PATHS.videoWidgets,
+      {},
+      {
+        parse: listParser(VideoWidget, 'errors.failed-to-fetch-videos'),
+      },
+    )) ?? []
+  );
+}
+
+/** The lobby's jackpots widget is optional too: the jackpot pages keep errors.failed-to-fetch-jackpots. */
+export async function getJackpotsWidget(ctx: ContentContext): Promise<Jackpot[]> {
+  return (
+    (await optionalGet(
+      ctx,
+      CONTENT_PATHS.jackpots,
+      {},
+      {
+        parse: listParser(Jackpot, 'errors.failed-to-fetch-jackpots'),
+      },
+    )) ?? []
+  );
+}
 export const getContentPages = (ctx: ContentContext) =>
   loadList(ContentPage, CONTENT_PATHS.pages, ctx, 'errors.failed-to-fetch-pages');
 export const getTournaments = (ctx: ContentContext) =>
@@ -177,11 +228,12 @@ export const getCmsConfiguration = (ctx: ContentContext) =>
   loadRecord(CmsConfiguration, CONTENT_PATHS.cmsConfiguration, ctx, 'errors.failed-to-fetch-sb-cms-config');
 
 export function getLayouts(ctx: ContentContext): Promise<Layout[]> {
-  return fetchParsed(CONTENT_PATHS.layouts, ctx, 'errors.failed-to-fetch-layouts', (body) =>
-    Array.isArray(body)
-      ? body.map(parseLayout).filter((layout): layout is Layout => layout !== null)
-      : undefined,
-  );
+  return fetchParsed(CONTENT_PATHS.layouts, ctx, 'errors.failed-to-fetch-layouts', (body) => {
+    if (!Array.isArray(body)) return undefined;
+    const layouts = body.map(parseLayout).filter((layout): layout is Layout => layout !== null);
+    // Nothing but malformed layouts is a failure, not an empty site.
+    return layouts.length === 0 && body.length > 0 ? undefined : layouts;
+  });
 }
 
 export async function getLayout(ctx: ContentContext, page: PageKind): Promise<Layout | null> {
@@ -192,26 +244,28 @@ export async function getLayout(ctx: ContentContext, page: PageKind): Promise<La
 /** SEO records are optional: a missing, failing or slow record falls back to the page's own title. */
 export async function getSeo(ctx: ContentContext, seoId: string | null | undefined): Promise<PageSeo | null> {
   if (!seoId) return null;
-  const seo = await withinBudget(
-    contentClient.get(
-      CONTENT_PATHS.seo(seoId),
-      { locale: ctx.locale, status: ctx.status },
-      { kind: 'seo', parse: (body) => parseRecord(Seo, body) ?? undefined },
-    ),
-    null,
+  const seo = await optionalGet(
+    ctx,
+    CONTENT_PATHS.seo(seoId),
+    {},
+    {
+      kind: 'seo',
+      parse: (body) => parseRecord(Seo, body) ?? undefined,
+    },
   );
   return seo && pageSeo(seo);
 }
 
 /** Game info is optional: a missing, failing or slow answer leaves the details without it. */
 export function getGameInfo(ctx: ContentContext, gameCode: string) {
-  return withinBudget(
-    contentClient.get(
-      CONTENT_PATHS.gameInfo(gameCode),
-      { locale: ctx.locale, status: ctx.status },
-      { kind: 'game-info', parse: (body) => parseRecord(GameInfo, body) ?? undefined },
-    ),
-    null,
+  return optionalGet(
+    ctx,
+    CONTENT_PATHS.gameInfo(gameCode),
+    {},
+    {
+      kind: 'game-info',
+      parse: (body) => parseRecord(GameInfo, body) ?? undefined,
+    },
   );
 }
 
@@ -220,19 +274,17 @@ export function getGameInfo(ctx: ContentContext, gameCode: string) {
  * "No rule" is a negative answer, kept apart, so lookups of unknown paths never evict other content.
  */
 export function getRedirect(ctx: ContentContext, path: string) {
-  return withinBudget(
-    contentClient.get(
-      CONTENT_PATHS.redirects,
-      { locale: ctx.locale, status: ctx.status, path },
-      {
-        kind: 'redirects',
-        parse: (body) => {
-          const lookup = parseRecord(RedirectLookup, body);
-          if (!lookup) return undefined;
-          return lookup.redirect ? lookup : null;
-        },
+  return optionalGet(
+    ctx,
+    CONTENT_PATHS.redirects,
+    { path },
+    {
+      kind: 'redirects',
+      parse: (body) => {
+        const lookup = parseRecord(RedirectLookup, body);
+        if (!lookup) return undefined;
+        return lookup.redirect ? lookup : null;
       },
-    ),
-    null,
+    },
   );
 }

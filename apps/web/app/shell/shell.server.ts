@@ -7,6 +7,7 @@ import {
   getPromotions,
   getSubmenu,
 } from '~/services/content.server';
+import { markDegraded } from '~/services/request-context';
 import type { ShellData } from '~/shared/context/shell-data';
 
 /**
@@ -22,7 +23,10 @@ export async function loadShell(ctx: ContentContext): Promise<ShellData> {
     getCmsConfiguration(ctx),
     getLayouts(ctx),
     // The promotions badge counts a player's active ones; a failure leaves the badge without them.
-    getPromotions(ctx).catch(() => []),
+    getPromotions(ctx).catch(() => {
+      markDegraded(ctx);
+      return [];
+    }),
   ]);
   return {
     preview: ctx.preview,

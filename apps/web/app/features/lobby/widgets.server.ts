@@ -29,7 +29,7 @@ import {
   getCollectionGroups,
   getCollections,
   getGames,
-  getJackpots,
+  getJackpotsWidget,
   getProviders,
   getSeo,
   getVideoWidgets,
@@ -85,8 +85,8 @@ export async function resolveWidgets(ctx: ContentContext, layout: Layout): Promi
       types.has('providers') ? getProviders(ctx) : [],
       types.has('carousel') ? getCarousels(ctx) : [],
       types.has('videos') ? getVideoWidgets(ctx) : [],
-      types.has('jackpots') ? getJackpots(ctx).catch(() => []) : [],
-      types.has('winners') ? loadWinners() : [],
+      types.has('jackpots') ? getJackpotsWidget(ctx) : [],
+      types.has('winners') ? loadWinners(ctx) : [],
     ]);
   const catalogue = games.catalogueByCode;
   const tiles = (codes: string[], limit: number) =>

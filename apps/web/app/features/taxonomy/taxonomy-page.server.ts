@@ -22,6 +22,7 @@ import {
   getProviders,
   getSeo,
 } from '~/services/content.server';
+import { markDegraded } from '~/services/request-context';
 import { notFound } from '~/services/responses';
 import { collectionCard, providerCard } from './taxonomy-cards';
 
@@ -146,6 +147,12 @@ export async function loadCollectionCards(ctx: ContentContext) {
 
 /** errors.failed-to-fetch-jackpots is a notice with a try-again, not an error page (catalogue.md section 8). */
 export async function loadJackpotCards(ctx: ContentContext) {
-  const [jackpots, seo] = await Promise.all([getJackpots(ctx).catch(() => null), layoutSeo(ctx, 'Jackpots')]);
+  const [jackpots, seo] = await Promise.all([
+    getJackpots(ctx).catch(() => {
+      markDegraded(ctx);
+      return null;
+    }),
+    layoutSeo(ctx, 'Jackpots'),
+  ]);
   return { seo, jackpots: jackpots?.map(jackpotCard) ?? [], failed: jackpots === null };
 }

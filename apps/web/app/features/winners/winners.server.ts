@@ -1,8 +1,10 @@
 import { CONTENT_PATHS } from '@casino/core/content-api';
 import type { Winner } from '@casino/core/schemas';
+import { parseWinnersBody } from '@casino/core/winners';
 import { publicConfig, serverConfig } from '~/services/config.server';
+import type { ContentContext } from '~/services/content.server';
 import { createContentClient } from '~/services/content-client';
-import { winnersFromBody } from './api/winners';
+import { markDegraded } from '~/services/request-context';
 
 /** The winners API (WINNERS_API_URL) with the content cache's freshness rules. */
 const winnersClient = createContentClient({
@@ -13,13 +15,27 @@ const winnersClient = createContentClient({
   maxEntries: 16,
 });
 
-/** Winners for the server's render; decorative there: a failure renders none and the browser retries. */
-export async function loadWinners(): Promise<Winner[]> {
+/**
+ * Winners for the server's render; optional there (issue 14 item 3): within the content budget, else
+ * the last good list, else none (the browser fetches them again); anything but a current list marks
+ * the request degraded.
+ */
+export async function loadWinners(ctx: ContentContext): Promise<Winner[]> {
   try {
-    return winnersFromBody(
-      await winnersClient.get(CONTENT_PATHS.winners, { locale: 'ro', status: 'published', country: 'ro' }),
+    // Checked before it is cached: a bad answer never
+    // replaces a good list.
+    const winners = await winnersClient.get(
+      CONTENT_PATHS.winners,
+      { locale: 'ro', status: 'published', country: 'ro' },
+      {
+        parse: (body) => parseWinnersBody(body) ?? undefined,
+        budgetMs: serverConfig.contentOptionalBudgetMs,
+        onStale: () => markDegraded(ctx),
+      },
     );
+    return winners ?? [];
   } catch {
+    markDegraded(ctx);
     return [];
   }
 }
