@@ -3,6 +3,7 @@ export * from './auth.ts';
 export * from './balance.ts';
 export * from './bonuses.ts';
 export * from './catalogue.ts';
+export * from './catalogue-wire.ts';
 export * from './chat.ts';
 export * from './chat-api.ts';
 export * from './content-api.ts';

@@ -101,6 +101,9 @@ const RECOMMENDATIONS: Readonly<
   'because-you-played': { profile: RECOMMENDATION_PROFILES.playerGames, lobby: 'casino' },
 };
 
+/** Every personal shelf type (a browser checks the portal's shelf definitions against them). */
+export const PERSONAL_SHELF_TYPES = Object.keys(NEEDS) as PersonalShelfType[];
+
 // The predicate's type must be a CategoryType: TypeScript checks the union against the schema here.
 function isPersonalShelfType(type: CategoryType): type is PersonalShelfType {
   return Object.hasOwn(NEEDS, type);
