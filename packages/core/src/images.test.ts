@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { assetImageUrl, gameImageUrl } from './images.ts';
+import { assetImageUrl, densitySrcSet, gameImageUrl, resizeTo, widthSrcSet } from './images.ts';
 
 describe('image URLs (catalogue.md section 7)', () => {
   it.each([
@@ -40,5 +40,27 @@ describe('image URLs (catalogue.md section 7)', () => {
     expect(gameImageUrl('https://cdn.test', 'g', 'thumbnail', 2, { query: { w: 200 } })).toBe(
       'https://cdn.test/assets/g/thumbnail?format=webp&version=2&w=200',
     );
+  });
+});
+
+describe('responsive image candidates (issue 13: the width it is shown at)', () => {
+  const urlFor = (width: number) => gameImageUrl('https://cdn.test', 'book', 'thumbnail', 2, resizeTo(width));
+
+  it('widthSrcSet: one candidate per width, each asking the store for that width', () => {
+    expect(widthSrcSet([150, 300], urlFor)).toBe(
+      'https://cdn.test/assets/book/thumbnail?format=webp&version=2&transforms=%5B%7B%22resize%22%3A%7B%22width%22%3A150%7D%7D%5D 150w, ' +
+        'https://cdn.test/assets/book/thumbnail?format=webp&version=2&transforms=%5B%7B%22resize%22%3A%7B%22width%22%3A300%7D%7D%5D 300w',
+    );
+  });
+
+  it('densitySrcSet: 1x and 2x of a fixed CSS width (3x when asked)', () => {
+    const widths = (srcSet: string) =>
+      srcSet.split(', ').map((candidate) => {
+        const [url, descriptor] = candidate.split(' ');
+        const transforms = decodeURIComponent((url as string).split('transforms=')[1] as string);
+        return `${JSON.parse(transforms)[0].resize.width} ${descriptor}`;
+      });
+    expect(widths(densitySrcSet(24, urlFor))).toEqual(['24 1x', '48 2x']);
+    expect(widths(densitySrcSet(45, urlFor, [1, 1.5, 3]))).toEqual(['45 1x', '68 1.5x', '135 3x']);
   });
 });

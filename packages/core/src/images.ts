@@ -46,3 +46,38 @@ export function gameImageUrl(
     version,
   );
 }
+
+/**
+ * A `srcset` by width (issue 13: every image asks the asset store for the width it is shown at): one
+ * candidate per width, each URL from `urlFor(width)` (which sends the width as a resize transform).
+ */
+export function widthSrcSet(widths: readonly number[], urlFor: (width: number) => string): string {
+  return widths.map((width) => `${urlFor(width)} ${width}w`).join(', ');
+}
+
+/**
+ * A `srcset` by pixel density for an image shown at a fixed CSS width (an icon, a logo): the 1x, 2x
+ * (and 3x when asked) widths of the asset store.
+ */
+export function densitySrcSet(
+  cssWidth: number,
+  urlFor: (width: number) => string,
+  densities: readonly number[] = [1, 2],
+): string {
+  return densities.map((density) => `${urlFor(Math.round(cssWidth * density))} ${density}x`).join(', ');
+}
+
+/** The resize transform the asset store understands: the width asked for, the aspect ratio kept. */
+export function resizeTo(width: number): ImageOptions {
+  return { transforms: [{ resize: { width } }] };
+}
+
+/** An asset shown at a fixed CSS width: its 1x and 2x candidates (see densitySrcSet). */
+export function assetDensitySrcSet(assetsBase: string, image: AssetImage, cssWidth: number): string {
+  return densitySrcSet(cssWidth, (width) => assetImageUrl(assetsBase, image, resizeTo(width)));
+}
+
+/** An asset shown at a width that follows the layout: one candidate per width (see widthSrcSet). */
+export function assetWidthSrcSet(assetsBase: string, image: AssetImage, widths: readonly number[]): string {
+  return widthSrcSet(widths, (width) => assetImageUrl(assetsBase, image, resizeTo(width)));
+}

@@ -1,4 +1,4 @@
-import { assetImageUrl } from '@casino/core/images';
+import { assetImageUrl, assetWidthSrcSet, resizeTo } from '@casino/core/images';
 import { routePath } from '@casino/core/routes';
 import { GameGrid } from '~/features/games';
 import { loadTaxonomyPage } from '~/features/taxonomy/index.server';
@@ -53,7 +53,9 @@ export default function PromotionPage({ loaderData }: Route.ComponentProps) {
       {promotion.image && (
         <img
           className="article__hero"
-          src={assetImageUrl(assetsUrl, promotion.image, { transforms: [{ resize: { width: 1200 } }] })}
+          src={assetImageUrl(assetsUrl, promotion.image, resizeTo(800))}
+          srcSet={assetWidthSrcSet(assetsUrl, promotion.image, [480, 800, 1200, 1600])}
+          sizes="(min-width: 912px) 880px, 100vw"
           alt=""
           width={1200}
           height={600}

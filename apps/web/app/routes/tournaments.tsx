@@ -1,4 +1,4 @@
-import { assetImageUrl } from '@casino/core/images';
+import { assetImageUrl, assetWidthSrcSet, resizeTo } from '@casino/core/images';
 import { getLayout, getSeo, getTournaments } from '~/services/content.server';
 import { contentContext } from '~/services/request-context';
 import { usePublicConfig } from '~/shared/context/public-config';
@@ -36,7 +36,9 @@ export default function Tournaments({ loaderData }: Route.ComponentProps) {
           <li key={tournament.id} className="promo-card">
             {tournament.image && (
               <img
-                src={assetImageUrl(assetsUrl, tournament.image, { transforms: [{ resize: { width: 640 } }] })}
+                src={assetImageUrl(assetsUrl, tournament.image, resizeTo(640))}
+                srcSet={assetWidthSrcSet(assetsUrl, tournament.image, [320, 480, 640])}
+                sizes="(min-width: 1024px) 400px, 100vw"
                 alt=""
                 width={640}
                 height={320}

@@ -7,7 +7,7 @@ import {
   showGameInfoIcons,
 } from '@casino/core/game-details';
 import { playButtons } from '@casino/core/game-launch';
-import { gameImageUrl } from '@casino/core/images';
+import { gameImageUrl, resizeTo, widthSrcSet } from '@casino/core/images';
 import { liveTableInfo } from '@casino/core/live-tables';
 import { routePath } from '@casino/core/routes';
 import { useEffect, useId, useState } from 'react';
@@ -24,6 +24,9 @@ import type { GameDetailsView } from './game-details.server';
 function videoSupported(): boolean {
   return typeof document !== 'undefined' && typeof document.createElement('video').canPlayType === 'function';
 }
+
+/** The artwork's widths: a phone's full width up to a desktop's half page at 2x. */
+const ART_WIDTHS = [480, 720, 960];
 
 /** The preview video: muted, fades in about 1.4 s after it loads, removed when it errors. */
 function PreviewVideo({ src, poster }: { src: string; poster: string }) {
@@ -89,9 +92,11 @@ function GameDetailsBody({
   const [descriptionOpen, setDescriptionOpen] = useState(false);
   const descriptionId = useId();
   const Heading = headingLevel === 1 ? 'h1' : 'h3';
-  const image = gameImageUrl(assetsUrl, game.gameCode, 'landscape', game.fileVersion, {
-    transforms: [{ resize: { width: 960 } }],
-  });
+  const artUrl = (width: number) =>
+    gameImageUrl(assetsUrl, game.gameCode, 'landscape', game.fileVersion, resizeTo(width));
+  // A phone's page width at its usual density (380 px at 1.75x) picks 720: the fallback and the video's
+  // poster are that candidate, so a phone fetches the artwork once.
+  const image = artUrl(720);
 
   const rows: [string, string][] = [
     [t('details.provider'), game.provider.name],
@@ -114,7 +119,16 @@ function GameDetailsBody({
   return (
     <article className="game-details" aria-labelledby={`${descriptionId}-name`}>
       <div className="game-details__media">
-        <img className="game-details__art" src={image} alt="" width={480} height={270} fetchPriority="high" />
+        <img
+          className="game-details__art"
+          src={image}
+          srcSet={widthSrcSet(ART_WIDTHS, artUrl)}
+          sizes="(min-width: 1024px) 50vw, calc(100vw - 32px)"
+          alt=""
+          width={480}
+          height={270}
+          fetchPriority="high"
+        />
         {game.videoPreview && <PreviewVideo src={game.videoPreview} poster={image} />}
         {/* Over the artwork (a player's only: nothing on the server, nothing shifts when it appears). */}
         <FavouriteHeart gameCode={game.gameCode} gameName={game.name} placement="details" />

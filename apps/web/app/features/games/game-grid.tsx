@@ -1,6 +1,9 @@
 import { GameTile } from './game-tile';
 import type { GameTileData } from './game-tile-data';
 
+/** A phone's first row: the tiles that are the page's largest paint (fetched first). */
+const PRIORITY_TILES = 2;
+
 export function GameGrid({
   games,
   label,
@@ -14,7 +17,11 @@ export function GameGrid({
     <ul className="game-grid" aria-label={label}>
       {games.map((game, index) => (
         <li key={game.gameCode}>
-          <GameTile game={game} eager={index < eagerCount} />
+          <GameTile
+            game={game}
+            eager={index < eagerCount}
+            priority={index < Math.min(PRIORITY_TILES, eagerCount)}
+          />
         </li>
       ))}
     </ul>

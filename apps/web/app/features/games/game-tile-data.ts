@@ -36,3 +36,19 @@ export const TILE_IMAGE: Record<GameImageKind, { width: number; height: number }
   portrait: { width: 300, height: 400 },
   landscape: { width: 480, height: 270 },
 };
+
+/**
+ * The widths a tile asks the asset store for (its srcset): half, three quarters and all of the artwork's
+ * own width (asking for more than the store holds only upscales).
+ */
+export const TILE_WIDTHS: Record<GameImageKind, readonly number[]> = {
+  thumbnail: [150, 225, 300],
+  portrait: [150, 225, 300],
+  landscape: [240, 360, 480],
+};
+
+/**
+ * The width a tile is shown at in a grid (all games, a category; `.game-grid` and the virtual grid):
+ * columns of at least 150 px, two on a phone.
+ */
+export const GRID_TILE_SIZES = '(min-width: 480px) 180px, 50vw';

@@ -1,12 +1,12 @@
 import { showGameInfoIcons } from '@casino/core/game-details';
-import { type GameImageKind, gameImageUrl } from '@casino/core/images';
+import { type GameImageKind, gameImageUrl, resizeTo, widthSrcSet } from '@casino/core/images';
 import { routePath } from '@casino/core/routes';
 import { FavouriteHeart, useLoggedIn } from '~/features/favourites';
 import { selectGame } from '~/features/game-details';
 import { usePublicConfig } from '~/shared/context/public-config';
 import { useT } from '~/shared/i18n/i18n';
 import { PortalLink } from '~/shared/links/portal-link';
-import { type GameTileData, TILE_IMAGE } from './game-tile-data';
+import { type GameTileData, GRID_TILE_SIZES, TILE_IMAGE, TILE_WIDTHS } from './game-tile-data';
 import { TileBadges } from './tile-badges';
 
 interface GameTileProps {
@@ -15,18 +15,28 @@ interface GameTileProps {
   rank?: number;
   /** Above-the-fold tiles load eagerly so they can be the largest contentful paint. */
   eager?: boolean;
+  /** The first tiles of all games are the page's largest paint: fetched first (fetchpriority high). */
+  priority?: boolean;
+  /** The width the tile is shown at (the img's `sizes`): a grid's unless the row says otherwise. */
+  sizes?: string;
 }
 
-export function GameTile({ game, kind = 'thumbnail', rank, eager = false }: GameTileProps) {
+export function GameTile({
+  game,
+  kind = 'thumbnail',
+  rank,
+  eager = false,
+  priority = false,
+  sizes = GRID_TILE_SIZES,
+}: GameTileProps) {
   const { assetsUrl } = usePublicConfig();
   const t = useT();
   // A player gets the info icon on every tile and the heart; a guest the info icon only when the game
   // has a description (catalogue.md section 5). Both are overlays: nothing shifts when they appear.
   const loggedIn = useLoggedIn();
   const size = TILE_IMAGE[kind];
-  const src = gameImageUrl(assetsUrl, game.gameCode, kind, game.fileVersion, {
-    transforms: [{ resize: { width: size.width } }],
-  });
+  const urlFor = (width: number) =>
+    gameImageUrl(assetsUrl, game.gameCode, kind, game.fileVersion, resizeTo(width));
   return (
     <article className={`game-tile game-tile--${kind}`} data-game-code={game.gameCode}>
       <PortalLink
@@ -46,13 +56,15 @@ export function GameTile({ game, kind = 'thumbnail', rank, eager = false }: Game
         )}
         <span className="game-tile__art" style={{ aspectRatio: `${size.width} / ${size.height}` }}>
           <img
-            src={src}
+            src={urlFor(size.width)}
+            srcSet={widthSrcSet(TILE_WIDTHS[kind], urlFor)}
+            sizes={sizes}
             alt=""
             width={size.width}
             height={size.height}
-            loading={eager ? 'eager' : 'lazy'}
-            fetchPriority={eager ? 'high' : undefined}
-            decoding="async"
+            loading={eager || priority ? 'eager' : 'lazy'}
+            fetchPriority={priority ? 'high' : undefined}
+            decoding={priority ? undefined : 'async'}
           />
           <TileBadges gameCode={game.gameCode} live={game.live} jackpot={game.jackpot} />
           {game.label && (

@@ -15,6 +15,16 @@ const TILE_KIND: Record<GameLayoutType, GameImageKind> = {
   LargeOnMobile: 'thumbnail',
 };
 
+/** The width a shelf's tile is shown at (app.css: `.scroll-row__list` and `.shelf__row--*` columns). */
+const SHELF_TILE_SIZES: Record<GameLayoutType, string> = {
+  Default: '(min-width: 1024px) 176px, 140px',
+  DoubleRow: '(min-width: 1024px) 176px, 140px',
+  Portrait: '(min-width: 1024px) 190px, 150px',
+  Top10: '(min-width: 1024px) 190px, 150px',
+  Landscape: '(min-width: 1024px) 300px, 240px',
+  LargeOnMobile: '(min-width: 1024px) 176px, 70vw',
+};
+
 /**
  * A lobby shelf of game tiles: the heading (with its "show all" link when the shelf has a page) and a
  * horizontal row. `action` sits beside the heading (a recommendation shelf's refresh); `empty` replaces
@@ -63,6 +73,7 @@ export function GamesShelf({
                 kind={kind}
                 rank={layout === 'Top10' ? index + 1 : undefined}
                 eager={eager && index < 4}
+                sizes={SHELF_TILE_SIZES[layout]}
               />
             </li>
           ))}

@@ -1,4 +1,4 @@
-import { assetImageUrl } from '@casino/core/images';
+import { assetImageUrl, assetWidthSrcSet, resizeTo } from '@casino/core/images';
 import { routePath } from '@casino/core/routes';
 import { Fragment, lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { GamesShelf } from '~/features/games';
@@ -129,7 +129,9 @@ function Videos({ widget }: { widget: Extract<WidgetView, { type: 'videos' }> })
         {widget.items.map((item) => (
           <li key={item.id} className="video-card">
             <img
-              src={assetImageUrl(assetsUrl, item.poster, { transforms: [{ resize: { width: 480 } }] })}
+              src={assetImageUrl(assetsUrl, item.poster, resizeTo(480))}
+              srcSet={assetWidthSrcSet(assetsUrl, item.poster, [240, 360, 480])}
+              sizes="(min-width: 1024px) 176px, 140px"
               alt=""
               width={480}
               height={270}

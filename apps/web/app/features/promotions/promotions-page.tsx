@@ -3,7 +3,7 @@
  * state). A player's are split into active (opted in by template code or marketing tag) and available,
  * each with its opt-out or opt-in; a player self-excluded from bonuses gets the list without them.
  */
-import { assetImageUrl } from '@casino/core/images';
+import { assetImageUrl, assetWidthSrcSet, resizeTo } from '@casino/core/images';
 import { splitPromotions, visiblePromotions } from '@casino/core/promotions';
 import { routePath } from '@casino/core/routes';
 import type { Promotion } from '@casino/core/schemas';
@@ -91,7 +91,9 @@ function PromotionGrid({
         <li key={promotion.id} className="promo-card">
           {promotion.image && (
             <img
-              src={assetImageUrl(assetsUrl, promotion.image, { transforms: [{ resize: { width: 640 } }] })}
+              src={assetImageUrl(assetsUrl, promotion.image, resizeTo(640))}
+              srcSet={assetWidthSrcSet(assetsUrl, promotion.image, [320, 480, 640])}
+              sizes="(min-width: 1024px) 400px, 100vw"
               alt=""
               width={640}
               height={320}

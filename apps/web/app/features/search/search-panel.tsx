@@ -1,5 +1,5 @@
 import type { CatalogueGame } from '@casino/core/catalogue';
-import { assetImageUrl } from '@casino/core/images';
+import { assetDensitySrcSet, assetImageUrl, resizeTo } from '@casino/core/images';
 import { routePath } from '@casino/core/routes';
 import {
   hasMoreSearchResults,
@@ -227,9 +227,8 @@ export function SearchPanel({ lobby }: { lobby: 'casino' | 'live' }) {
                   >
                     {provider.image && (
                       <img
-                        src={assetImageUrl(assetsUrl, provider.image, {
-                          transforms: [{ resize: { width: 160 } }],
-                        })}
+                        src={assetImageUrl(assetsUrl, provider.image, resizeTo(80))}
+                        srcSet={assetDensitySrcSet(assetsUrl, provider.image, 80)}
                         alt=""
                         width={80}
                         height={32}

@@ -1,4 +1,4 @@
-import { assetImageUrl } from '@casino/core/images';
+import { assetDensitySrcSet, assetImageUrl, resizeTo } from '@casino/core/images';
 import { routePath } from '@casino/core/routes';
 import { usePublicConfig } from '~/shared/context/public-config';
 import { useT } from '~/shared/i18n/i18n';
@@ -19,7 +19,8 @@ export function ProviderCardLink({
     image && (
       <img
         className={className}
-        src={assetImageUrl(assetsUrl, image, { transforms: [{ resize: { width: 240 } }] })}
+        src={assetImageUrl(assetsUrl, image, resizeTo(120))}
+        srcSet={assetDensitySrcSet(assetsUrl, image, 120)}
         alt=""
         width={120}
         height={60}
@@ -44,7 +45,8 @@ export function CollectionCardLink({ collection }: { collection: CollectionCard 
     <PortalLink to={routePath('preview-collections-slug', { slug: collection.slug })} className="card">
       {collection.iconImage && (
         <img
-          src={assetImageUrl(assetsUrl, collection.iconImage, { transforms: [{ resize: { width: 96 } }] })}
+          src={assetImageUrl(assetsUrl, collection.iconImage, resizeTo(48))}
+          srcSet={assetDensitySrcSet(assetsUrl, collection.iconImage, 48)}
           alt=""
           width={48}
           height={48}

@@ -1,4 +1,4 @@
-import { assetImageUrl } from '@casino/core/images';
+import { assetDensitySrcSet, assetImageUrl, resizeTo } from '@casino/core/images';
 import type { MenuItem } from '@casino/core/schemas';
 import { FilterButton } from '~/features/filters';
 import { trackNavigation } from '~/shared/analytics/track';
@@ -29,7 +29,8 @@ export function MainMenu({ items: all, lobby }: { items: MenuItem[]; lobby: 'cas
                 >
                   {item.img && (
                     <img
-                      src={assetImageUrl(assetsUrl, item.img, { transforms: [{ resize: { width: 48 } }] })}
+                      src={assetImageUrl(assetsUrl, item.img, resizeTo(24))}
+                      srcSet={assetDensitySrcSet(assetsUrl, item.img, 24)}
                       alt=""
                       width={24}
                       height={24}
