@@ -9,10 +9,12 @@ import { SeoHeadResources } from '~/shared/seo/head-resources';
 import { THEME_SCRIPT } from '~/shared/theme/theme';
 import type { Route } from './+types/root';
 import { buildId } from './features/app-version/index.server';
+import { nativeBannerHintScript } from './features/native-banner';
 import { canonicalPath } from './middleware/canonical-path.server';
 import { languageMiddleware } from './middleware/language.server';
 import { redirectRules } from './middleware/redirect-rules.server';
 import { publicConfig } from './services/config.server';
+import { useNonce } from './services/content-security-policy';
 import { contentContext, resolveContentContext } from './services/request-context';
 import './styles/tokens.css';
 import './styles/app.css';
@@ -61,6 +63,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
   const locale = data?.locale ?? 'ro';
   const assetsOrigin = originOf(data?.config.assetsUrl);
+  const nonce = useNonce();
   return (
     <html lang={locale} data-language={languageTag(locale)} suppressHydrationWarning>
       <head>
@@ -76,9 +79,15 @@ export function Layout({ children }: { children: ReactNode }) {
         {assetsOrigin && <link rel="preconnect" href={assetsOrigin} />}
         {/* Consent defaults first, then the saved colour mode before first paint (no flash of the wrong theme), */}
         {/* then the returning-player hint (a player's shelves keep their space from the first paint). */}
+        {/* Last, the native app banner's place at the top (no layout shift when it shows after hydration). */}
         <script
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: constant scripts of ours, no user input
-          dangerouslySetInnerHTML={{ __html: HEAD_SCRIPT }}
+          nonce={nonce}
+          // The browser hides a nonce once read: the client's empty one is not a difference.
+          suppressHydrationWarning
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: scripts of ours; the OS list is escaped JSON from the config
+          dangerouslySetInnerHTML={{
+            __html: HEAD_SCRIPT + nativeBannerHintScript(data?.config.nativeBannerOs ?? []),
+          }}
         />
         <Meta />
         <Links />

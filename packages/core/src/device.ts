@@ -81,6 +81,9 @@ const TV =
 const PHONE = /Mobi|iPhone|iPod|Windows Phone|IEMobile|BlackBerry|BB10|Opera Mini/i;
 const TABLET = /iPad|Tablet|Silk\/|Kindle|PlayBook/i;
 
+/** The user-agent patterns of deviceFlags, for a script that must decide the same before any module loads. */
+export const USER_AGENT_PATTERNS = { tv: TV, phone: PHONE, tablet: TABLET } as const;
+
 /**
  * The device flags from what the browser tells (shell.md section 3). Choices where the spec is silent:
  * tablets count as mobile (the store apps and the mobile launch channel serve them), including iPadOS,

@@ -8,7 +8,7 @@ import { AppVersionWatcher } from '~/features/app-version';
 import { CookieConsentServices, CookieSettingsButton } from '~/features/cookie-consent';
 import { FilterPanel, filtersInUse, useFiltersRouteWatcher } from '~/features/filters';
 import { GameDetailsModal } from '~/features/game-details';
-import { NativeAppBanner } from '~/features/native-banner';
+import { NativeBannerSlot } from '~/features/native-banner';
 import { NotificationServices } from '~/features/notifications';
 import { PlayerMessages } from '~/features/player-messages';
 import { SearchPanel } from '~/features/search';
@@ -152,18 +152,13 @@ function LanguageLinks() {
 export function PageChrome({ lobby, children }: { lobby: 'casino' | 'live' | null; children: ReactNode }) {
   const shell = useShell();
   const t = useT();
-  const hydrated = useHydrated();
   const promotionsBadge = usePromotionsBadge();
   return (
     <>
       <a className="skip-link" href="#continut">
         {t('site.skip')}
       </a>
-      {hydrated && (
-        <Suspense fallback={null}>
-          <NativeAppBanner />
-        </Suspense>
-      )}
+      <NativeBannerSlot />
       <Header />
       <Submenu promotionsBadge={promotionsBadge} />
       {shell && lobby && (

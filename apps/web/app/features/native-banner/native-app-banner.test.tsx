@@ -57,6 +57,8 @@ describe('NativeAppBanner', () => {
     expect(region.textContent).toContain('Google Play');
     expect(screen.getByRole('link', { name: 'Vezi' }).getAttribute('href')).toBe(STORE);
     expect(screen.getByRole('button', { name: 'Închide bannerul' })).toBeTruthy();
+    // Its slot keeps the banner's height while it shows.
+    expect(document.documentElement.hasAttribute('data-native-banner')).toBe(true);
   });
 
   it('closing hides it and sets the cookie, so it stays hidden', async () => {
@@ -68,6 +70,7 @@ describe('NativeAppBanner', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Închide bannerul' }));
     expect(screen.queryByRole('region')).toBeNull();
     expect(document.cookie).toContain('native-banner=1767225600000');
+    expect(document.documentElement.hasAttribute('data-native-banner')).toBe(false);
     cleanup();
     await act(async () => {
       render(<NativeAppBanner />);
@@ -87,12 +90,14 @@ describe('NativeAppBanner', () => {
     expect(screen.queryByRole('region')).toBeNull();
   });
 
-  it('does not show on a desktop', async () => {
+  it('does not show on a desktop, and its slot gives back any height a head script kept', async () => {
     useUserAgent(DESKTOP);
+    document.documentElement.setAttribute('data-native-banner', '');
     await act(async () => {
       render(<NativeAppBanner />);
     });
     expect(screen.queryByRole('region')).toBeNull();
+    expect(document.documentElement.hasAttribute('data-native-banner')).toBe(false);
   });
 
   // Last: an embedded page load keeps the banner off for the rest of the page load (module state).

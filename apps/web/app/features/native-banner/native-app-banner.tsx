@@ -3,6 +3,7 @@ import { useEffect, useId, useState } from 'react';
 import { usePublicConfig } from '~/shared/context/public-config';
 import { useT } from '~/shared/i18n/i18n';
 import { type MobileOs, nativeBannerCookie, nativeBannerFor } from './native-banner';
+import { NATIVE_BANNER_ATTRIBUTE } from './native-banner-hint';
 import './native-banner.css';
 
 const STORE_NAMES: Record<MobileOs, string> = { android: 'Google Play', ios: 'App Store' };
@@ -33,9 +34,10 @@ export function rememberNativeBannerDismissed(): void {
 }
 
 /**
- * The native app banner (shell.md section 2). Mount at the very top of the page, before the header, in
- * the layouts' chrome. Server rendering and hydration render nothing (the decision needs the user agent,
- * the query and the cookies), so it takes no space until it shows.
+ * The native app banner (shell.md section 2), inside NativeBannerSlot at the very top of the page. Server
+ * rendering and hydration render nothing (the decision needs the user agent, the query and the cookies);
+ * the slot already has the banner's height when the head script decided the same, and the decision here
+ * sets or clears that mark, so the slot is as high as the banner whenever it shows and empty otherwise.
  */
 export function NativeAppBanner() {
   const t = useT();
@@ -45,7 +47,9 @@ export function NativeAppBanner() {
   const textId = useId();
 
   useEffect(() => {
-    setOs(decideNativeBanner(nativeBannerOs));
+    const decided = decideNativeBanner(nativeBannerOs);
+    document.documentElement.toggleAttribute(NATIVE_BANNER_ATTRIBUTE, decided !== null);
+    setOs(decided);
   }, [nativeBannerOs]);
 
   if (!os) return null;
@@ -54,6 +58,7 @@ export function NativeAppBanner() {
 
   const dismiss = () => {
     rememberNativeBannerDismissed();
+    document.documentElement.removeAttribute(NATIVE_BANNER_ATTRIBUTE);
     setOs(null);
   };
 
