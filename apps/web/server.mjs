@@ -9,21 +9,28 @@
  * - methods the portal does not serve (TRACE, PUT, …) get a plain 405 naming nothing internal, and
  *   OPTIONS its Allow list, instead of a 500 from the request adapter;
  * - TRUST_PROXY (Express's `trust proxy`): behind a TLS-terminating proxy, the forwarded protocol and
- *   host make the request https, so the pages get HSTS and Secure cookies.
+ *   host make the request https, so the pages get HSTS and Secure cookies;
+ * - the guest-page response cache in front of React Router's handler (ADR 0017, `services/page-cache.ts`,
+ *   exported by the server build's entry as `pageCache`): a guest's page that every guest gets the same
+ *   is rendered once per content TTL.
  * Usage: node server.mjs build/server/index.js (run in apps/web, where build/client is).
  */
 import { resolve } from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { pathToFileURL } from 'node:url';
-import { createRequestHandler } from '@react-router/express';
 import compression from 'compression';
 import express from 'express';
 import morgan from 'morgan';
 
 process.env.NODE_ENV = process.env.NODE_ENV ?? 'production';
+// After NODE_ENV is set: React picks its production or development build when first loaded.
+const { createRequestHandler, RouterContextProvider } = await import('react-router');
+const { createReadableStreamFromReadable } = await import('@react-router/node');
 
 const buildPath = resolve(process.argv[2] ?? 'build/server/index.js');
 const build = await import(pathToFileURL(buildPath).href);
-const { securityHeaders, ALLOWED_METHODS, plainAnswer } = build.entry.module;
+const { securityHeaders, ALLOWED_METHODS, plainAnswer, pageCache, isDegraded } = build.entry.module;
 const clientDir = resolve(buildPath, '../../client');
 
 /** `1`, `2`… hops, `true`, or Express's names and addresses (`loopback`, `10.0.0.0/8`); off when unset. */
@@ -42,6 +49,69 @@ async function send(res, answer) {
     res.setHeader(name, value);
   });
   res.end(await answer.text());
+}
+
+/** The request React Router sees: what @react-router/express builds (its URL, headers and abort signal). */
+function webRequest(req, res) {
+  const [, forwardedPort] = req.app.enabled('trust proxy')
+    ? (req.get('X-Forwarded-Host')?.split(':') ?? [])
+    : [];
+  const [, hostPort] = req.get('host')?.split(':') ?? [];
+  const port = [forwardedPort, hostPort]
+    .map((value) => Number.parseInt(value, 10))
+    .find(Number.isSafeInteger);
+  const hostname = req.hostname.split(/[\\/?#@]/)[0] || 'localhost';
+  const url = new URL(`${req.protocol}://${hostname}${port ? `:${port}` : ''}${req.originalUrl}`);
+  const controller = new AbortController();
+  let finished = false;
+  res.on('finish', () => {
+    finished = true;
+  });
+  res.on('close', () => {
+    if (!finished) controller.abort();
+  });
+  const headers = new Headers();
+  for (const [name, values] of Object.entries(req.headers)) {
+    if (values === undefined) continue;
+    for (const value of Array.isArray(values) ? values : [values]) headers.append(name, value);
+  }
+  const init = { method: req.method, headers, signal: controller.signal };
+  if (req.method !== 'GET' && req.method !== 'HEAD') {
+    init.body = createReadableStreamFromReadable(req);
+    init.duplex = 'half';
+  }
+  return new Request(url.href, init);
+}
+
+/** Writes a web Response through Express (and so through compression). */
+async function sendResponse(res, response) {
+  if (res.destroyed || res.writableEnded) return response.body?.cancel();
+  res.statusMessage = response.statusText;
+  res.status(response.status);
+  for (const [name, value] of response.headers) res.append(name, value);
+  if (!response.body) return res.end();
+  try {
+    await pipeline(Readable.fromWeb(response.body), res);
+  } catch (error) {
+    if (!(res.destroyed || res.writableEnded)) throw error;
+  }
+}
+
+/** React Router's handler behind the guest-page cache; each request gets its own context. */
+function pageHandler() {
+  const handle = createRequestHandler(build, process.env.NODE_ENV);
+  return async (req, res, next) => {
+    try {
+      const request = webRequest(req, res);
+      const response = await pageCache.handle(request, async () => {
+        const context = new RouterContextProvider();
+        return { response: await handle(request, context), degraded: () => isDegraded(context) };
+      });
+      await sendResponse(res, response);
+    } catch (error) {
+      next(error);
+    }
+  };
 }
 
 const app = express();
@@ -66,7 +136,7 @@ app.use('/assets', express.static(resolve(clientDir, 'assets'), { immutable: tru
 app.use(express.static(clientDir));
 app.use(express.static('public', { maxAge: '1h' }));
 app.use(morgan('tiny'));
-app.all('*', createRequestHandler({ build, mode: process.env.NODE_ENV }));
+app.all('*', pageHandler());
 // A malformed escape in the path (`/%zz`) is a path nobody links to: 404, like any hostile path.
 app.use((error, _req, res, next) => {
   if (!(error instanceof URIError) || res.headersSent) return next(error);

@@ -5,11 +5,22 @@ import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { EntryContext, HandleDataRequestFunction, RouterContextProvider } from 'react-router';
 import { ServerRouter } from 'react-router';
-import { applyPortalHeaders, plainAnswer } from './services/http-headers';
+import { serverConfig } from './services/config.server';
+import { NonceContext } from './services/content-security-policy';
+import { applyPortalHeaders, pagePolicy, plainAnswer } from './services/http-headers';
+import { createNonce, createPageCache } from './services/page-cache';
 import { isDegraded } from './services/request-context';
 
 // The production server (server.mjs) reads these from the server build's entry.
 export { ALLOWED_METHODS, plainAnswer, securityHeaders } from './services/http-headers';
+export { isDegraded } from './services/request-context';
+
+/** The guest-page response cache in front of React Router's handler (server.mjs, ADR 0017). */
+export const pageCache = createPageCache({
+  ttlMs: serverConfig.pageCacheEntries > 0 ? serverConfig.contentCacheTtlMs : 0,
+  maxEntries: serverConfig.pageCacheEntries,
+  maxBytes: serverConfig.pageCacheMb * 1024 * 1024,
+});
 
 export const streamTimeout = 5_000;
 
@@ -29,6 +40,9 @@ export default function handleRequest(
 ) {
   if (responseStatusCode === 405) return methodNotAllowed(request);
   applyPortalHeaders(request, responseStatusCode, responseHeaders, isDegraded(loadContext));
+  // Every inline script of this answer carries its nonce; nothing else inline runs (ADR 0017).
+  const nonce = createNonce();
+  responseHeaders.set('Content-Security-Policy', pagePolicy(nonce));
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
@@ -45,8 +59,11 @@ export default function handleRequest(
     );
 
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} />,
+      <NonceContext.Provider value={nonce}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </NonceContext.Provider>,
       {
+        nonce,
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough({

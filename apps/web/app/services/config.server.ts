@@ -147,6 +147,14 @@ export const serverConfig = {
   contentStaleIfErrorMs: envNumber('CONTENT_STALE_IF_ERROR_SECONDS', 6 * 3600) * 1000,
   /** The budget of an optional content call (SEO, redirect lookup, game info, decorative widgets). */
   contentOptionalBudgetMs: envNumber('CONTENT_OPTIONAL_BUDGET_MS', 800),
+  /** Guest pages the response cache holds (ADR 0017); 0 switches it off. */
+  pageCacheEntries: envNumber('PAGE_CACHE_ENTRIES', 500),
+  /** The bodies the guest-page cache holds at most, in MB. */
+  pageCacheMb: envNumber('PAGE_CACHE_MB', 64),
+  /** GAME_ORIGINS: where game frames come from (CSP frame-src, ADR 0017); the sandbox's own by default. */
+  gameOrigins: parseOrigins(process.env.GAME_ORIGINS ?? (AGAINST_SANDBOX ? SANDBOX : '')),
+  /** SCRIPT_ORIGINS: more origins scripts may come from (a tag manager, the CMS's SEO scripts). */
+  scriptOrigins: parseOrigins(process.env.SCRIPT_ORIGINS ?? ''),
 };
 
 /** NATIVE_BANNER_OS: comma-separated OS names; any other word (e.g. none) switches the banner off. */

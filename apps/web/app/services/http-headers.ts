@@ -1,6 +1,7 @@
 import { normalisePath } from '@casino/core/redirect-targets';
 import { PREVIEW_SEGMENT } from '@casino/core/routes';
-import { serverConfig } from './config.server';
+import { publicConfig, serverConfig } from './config.server';
+import { contentSecurityPolicy, originsOf, type PolicyOrigins } from './content-security-policy';
 import { LOCALE_COOKIE, readCookie } from './cookies';
 
 /**
@@ -81,6 +82,38 @@ export const DEGRADED_CACHE_CONTROL = 'no-store';
  * `degraded`: content code served this request a fallback (`markDegraded`), so the answer is
  * `no-store` whatever the route said (issue 14: degraded 200 pages were publicly cacheable).
  */
+/** Where the portal's pages may load what from: the configured addresses (config.server.ts). */
+export const POLICY_ORIGINS: PolicyOrigins = (() => {
+  const c = publicConfig;
+  const widgets = [c.microFrontendsUrl, c.chatScriptUrl];
+  return {
+    scripts: [...originsOf([c.identityScriptUrl, ...widgets]), ...serverConfig.scriptOrigins],
+    styles: originsOf([...widgets, c.assetsUrl]),
+    images: originsOf([c.assetsUrl, c.contentApiUrl, ...widgets]),
+    media: originsOf([c.assetsUrl, c.contentApiUrl]),
+    connections: originsOf([
+      c.contentApiUrl,
+      c.gatewayUrl,
+      c.liveFeedHubUrl,
+      c.notificationsBrokerUrl,
+      c.winnersApiUrl,
+      c.identityScriptUrl,
+      c.sentryDsn,
+      ...widgets,
+    ]),
+    frames: [
+      ...originsOf([c.accountSiteUrl, c.registerUrl, c.gatewayUrl, c.identityScriptUrl, ...widgets]),
+      ...serverConfig.gameOrigins,
+    ],
+    frameAncestors: serverConfig.frameAncestors,
+  };
+})();
+
+/** The policy of one HTML answer, its inline scripts carrying `nonce`. */
+export function pagePolicy(nonce: string): string {
+  return contentSecurityPolicy(nonce, POLICY_ORIGINS);
+}
+
 export function applyPortalHeaders(
   request: Request,
   status: number,

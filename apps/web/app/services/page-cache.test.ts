@@ -1,0 +1,210 @@
+import { describe, expect, it } from 'vitest';
+import { GUEST_CACHE_CONTROL, PRIVATE_CACHE_CONTROL } from './http-headers';
+import { createPageCache, isShareable, pageCacheKey, type Rendered } from './page-cache';
+
+const PHONE = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Chrome/126 Mobile Safari/537.36';
+const CRAWLER = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
+
+function get(path: string, headers: Record<string, string> = {}, method = 'GET'): Request {
+  return new Request(`http://localhost${path}`, { method, headers: { 'user-agent': PHONE, ...headers } });
+}
+
+/** A page as the entry renders it: the nonce in its policy and in its inline scripts. */
+function page(
+  body: string,
+  init: { status?: number; headers?: Record<string, string>; nonce?: string } = {},
+) {
+  const nonce = init.nonce ?? 'rendered-nonce-0123456789';
+  return new Response(`<script nonce="${nonce}">${body}</script>`, {
+    status: init.status ?? 200,
+    headers: {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Cache-Control': GUEST_CACHE_CONTROL,
+      'Content-Security-Policy': `script-src 'self' 'nonce-${nonce}'`,
+      ...init.headers,
+    },
+  });
+}
+
+/** A render function counting its calls; each call answers what `answer` gives for that call. */
+function renderer(answer: (call: number) => Response, degraded = () => false) {
+  let calls = 0;
+  const render = async (): Promise<Rendered> => ({ response: answer(++calls), degraded });
+  return { render, calls: () => calls };
+}
+
+function cache(now = { t: 0 }, nonces = ['fresh-nonce-aaaaaaaaaaaa', 'fresh-nonce-bbbbbbbbbbbb']) {
+  let n = 0;
+  return createPageCache({
+    ttlMs: 30_000,
+    maxEntries: 3,
+    maxBytes: 1_000_000,
+    now: () => now.t,
+    nonce: () => nonces[n++ % nonces.length] ?? 'x',
+  });
+}
+
+describe('which requests the guest-page cache may answer', () => {
+  it('keys a guest GET or HEAD by origin, path, query and crawler or browser', () => {
+    expect(pageCacheKey(get('/toate-jocurile?sort=az'))).toBe(
+      'http://localhost/toate-jocurile?sort=az browser',
+    );
+    expect(pageCacheKey(get('/', {}, 'HEAD'))).toBe('http://localhost/ browser');
+    expect(pageCacheKey(get('/', { 'user-agent': CRAWLER }))).toBe('http://localhost/ bot');
+    expect(pageCacheKey(get('/', { cookie: 'cookie_consent=all; _ga=GA1.1; _ga_X1=1; _gcl_au=1' }))).toBe(
+      'http://localhost/ browser',
+    );
+  });
+
+  it.each([
+    ['a logged-in player (gateway session)', get('/', { cookie: 'gw_session=abc' })],
+    ['a returning player (keep-alive hint)', get('/', { cookie: 'cookie_consent=all; keep-alive=1' })],
+    ['a language chosen by cookie', get('/', { cookie: 'locale=en' })],
+    ['a language chosen by lang', get('/?lang=ro')],
+    ['an editor (preview access)', get('/', { cookie: 'preview_access=x' })],
+    ['a game password granted', get('/joc/x', { cookie: 'game_access=x' })],
+    ['a cookie nobody declared', get('/', { cookie: 'anything=1' })],
+    ['an Authorization header', get('/', { authorization: 'Bearer x' })],
+    ['a preview page', get('/preview/furnizori')],
+    ['a preview page in disguise', get('/%70review/furnizori')],
+    ['drafts asked for', get('/toate-jocurile.data?status=draft')],
+    ['a resource of the portal', get('/api/catalog')],
+    ['a POST', get('/joc/x', {}, 'POST')],
+  ])('never answers %s from the cache', (_what, request) => {
+    expect(pageCacheKey(request)).toBeNull();
+  });
+
+  it.each([
+    ['a private answer', page('x', { headers: { 'Cache-Control': PRIVATE_CACHE_CONTROL } })],
+    ['a degraded (no-store) answer', page('x', { headers: { 'Cache-Control': 'no-store' } })],
+    ['a 500', page('x', { status: 500, headers: { 'Cache-Control': 'no-store' } })],
+    ['a 404', page('x', { status: 404, headers: { 'Cache-Control': 'public, max-age=0, s-maxage=30' } })],
+    ['an answer setting a cookie', page('x', { headers: { 'Set-Cookie': 'locale=en' } })],
+    ['an answer varying on a header', page('x', { headers: { Vary: 'User-Agent' } })],
+  ])('never shares %s', (_what, response) => {
+    expect(isShareable(response)).toBe(false);
+  });
+});
+
+describe('the guest-page cache', () => {
+  it('renders a guest page once and serves it to the next guests, each with a nonce of its own', async () => {
+    const pages = cache();
+    const { render, calls } = renderer(() => page('lobby'));
+    const first = await pages.handle(get('/'), render);
+    expect(await first.text()).toBe('<script nonce="rendered-nonce-0123456789">lobby</script>');
+    const second = await pages.handle(get('/'), render);
+    const third = await pages.handle(get('/', { cookie: 'cookie_consent=all' }), render);
+    expect(calls()).toBe(1);
+    expect(await second.text()).toBe('<script nonce="fresh-nonce-aaaaaaaaaaaa">lobby</script>');
+    expect(second.headers.get('Content-Security-Policy')).toBe(
+      "script-src 'self' 'nonce-fresh-nonce-aaaaaaaaaaaa'",
+    );
+    expect(await third.text()).toBe('<script nonce="fresh-nonce-bbbbbbbbbbbb">lobby</script>');
+    expect(third.headers.get('Cache-Control')).toBe(GUEST_CACHE_CONTROL);
+    // A HEAD gets the headers of the stored page, without its body.
+    const head = await pages.handle(get('/', {}, 'HEAD'), render);
+    expect(head.status).toBe(200);
+    expect(await head.text()).toBe('');
+    expect(calls()).toBe(1);
+  });
+
+  it("never serves a player's page to a guest, nor a guest's to a player", async () => {
+    const pages = cache();
+    const player = renderer(() =>
+      page('Welcome back, Ana', { headers: { 'Cache-Control': PRIVATE_CACHE_CONTROL } }),
+    );
+    await pages.handle(get('/', { cookie: 'gw_session=ana' }), player.render);
+    const guest = renderer(() => page('guest lobby'));
+    expect(await (await pages.handle(get('/'), guest.render)).text()).toContain('guest lobby');
+    // Even a private answer to a request that looked like a guest's is not kept.
+    const surprise = renderer(() =>
+      page('personal', { headers: { 'Cache-Control': PRIVATE_CACHE_CONTROL } }),
+    );
+    await pages.handle(get('/promotii'), surprise.render);
+    expect(await (await pages.handle(get('/promotii'), guest.render)).text()).toContain('guest lobby');
+    // The player asks again: rendered for them, not the guest's copy.
+    await pages.handle(get('/', { cookie: 'gw_session=ana' }), player.render);
+    expect(player.calls()).toBe(2);
+    expect(pages.size().entries).toBe(2);
+  });
+
+  it('never stores a page marked degraded, even when the mark came while its body streamed', async () => {
+    const pages = cache();
+    let degraded = false;
+    let calls = 0;
+    // The mark arrives as the body is read: a fallback served inside a streamed part of the page.
+    const render = async (): Promise<Rendered> => {
+      calls++;
+      const body = new ReadableStream<Uint8Array>({
+        pull(controller) {
+          degraded = true;
+          controller.enqueue(new TextEncoder().encode('lobby without its jackpots'));
+          controller.close();
+        },
+      });
+      const response = page('');
+      return { response: new Response(body, { headers: response.headers }), degraded: () => degraded };
+    };
+    expect(await (await pages.handle(get('/'), render)).text()).toBe('lobby without its jackpots');
+    await (await pages.handle(get('/'), render)).text();
+    expect(calls).toBe(2);
+    expect(pages.size().entries).toBe(0);
+  });
+
+  it('serves a page for the content TTL, then renders it again', async () => {
+    const now = { t: 0 };
+    const pages = cache(now);
+    const { render, calls } = renderer((call) => page(`render ${call}`));
+    await pages.handle(get('/'), render);
+    now.t = 29_999;
+    expect(await (await pages.handle(get('/'), render)).text()).toContain('render 1');
+    now.t = 30_000;
+    expect(await (await pages.handle(get('/'), render)).text()).toContain('render 2');
+    expect(calls()).toBe(2);
+  });
+
+  it('renders a key once while guests wait for it, and lets them render when it cannot be shared', async () => {
+    const pages = cache();
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let calls = 0;
+    const slow = async (): Promise<Rendered> => {
+      calls++;
+      await gate;
+      return { response: page('lobby'), degraded: () => false };
+    };
+    const answers = [
+      pages.handle(get('/'), slow),
+      pages.handle(get('/'), slow),
+      pages.handle(get('/'), slow),
+    ];
+    release();
+    const bodies = await Promise.all((await Promise.all(answers)).map((answer) => answer.text()));
+    expect(calls).toBe(1);
+    expect(bodies.every((body) => body.includes('lobby'))).toBe(true);
+
+    const failing = renderer(() => page('error', { status: 500, headers: { 'Cache-Control': 'no-store' } }));
+    const statuses = await Promise.all([
+      pages.handle(get('/x'), failing.render),
+      pages.handle(get('/x'), failing.render),
+    ]);
+    expect(statuses.map((answer) => answer.status)).toEqual([500, 500]);
+    expect(failing.calls()).toBe(2);
+  });
+
+  it('holds at most its number of entries, the least recently used leaving first', async () => {
+    const pages = cache();
+    const { render, calls } = renderer((call) => page(`render ${call}`));
+    for (const path of ['/a', '/b', '/c']) await pages.handle(get(path), render);
+    await pages.handle(get('/a'), render);
+    await pages.handle(get('/d'), render);
+    expect(pages.size().entries).toBe(3);
+    expect(calls()).toBe(4);
+    await pages.handle(get('/a'), render);
+    expect(calls()).toBe(4);
+    await pages.handle(get('/b'), render);
+    expect(calls()).toBe(5);
+  });
+});

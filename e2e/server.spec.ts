@@ -1,0 +1,155 @@
+import { request as httpRequest } from 'node:http';
+import { type APIResponse, expect, type Page, test } from '@playwright/test';
+import { logInFromHeader, sampleContent, throwawayPlayer } from './support';
+
+/**
+ * The production server (ADR 0017): the guest-page response cache answers every guest the same page,
+ * each answer with a Content-Security-Policy nonce of its own; nothing personal is shared; the pages,
+ * guest and logged-in (micro-frontends, support chat, a game), run without one policy violation.
+ */
+
+const PHONE_UA =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36';
+
+/** The nonce of a page's policy. */
+function policyNonce(response: APIResponse): string {
+  const nonce = /'nonce-([^']+)'/.exec(response.headers()['content-security-policy'] ?? '')?.[1];
+  if (!nonce) throw new Error('The page has no nonce in its Content-Security-Policy');
+  return nonce;
+}
+
+/** Every inline script of a page (not data blocks), as its opening tag. */
+function inlineScripts(html: string): string[] {
+  return [...html.matchAll(/<script\b([^>]*)>/g)]
+    .map((match) => match[1] ?? '')
+    .filter(
+      (attributes) => !/\bsrc=/.test(attributes) && !/type="application\/(ld\+)?json"/.test(attributes),
+    );
+}
+
+test.describe('the production server', () => {
+  test('guests get the same page, each answer with its own nonce on every inline script', async ({
+    request,
+  }) => {
+    const answers = [];
+    for (let i = 0; i < 3; i++) answers.push(await request.get('/', { headers: { 'user-agent': PHONE_UA } }));
+    const pages = [];
+    for (const answer of answers) {
+      expect(answer.status()).toBe(200);
+      expect(answer.headers()['cache-control']).toMatch(/^public/);
+      const nonce = policyNonce(answer);
+      const html = await answer.text();
+      const scripts = inlineScripts(html);
+      expect(scripts.length).toBeGreaterThan(2);
+      for (const script of scripts) expect(script).toContain(`nonce="${nonce}"`);
+      pages.push({ nonce, html: html.replaceAll(nonce, 'NONCE') });
+    }
+    expect(new Set(pages.map((page) => page.nonce)).size).toBe(3);
+    // The same page for every guest (the content cache's TTL is 1 s here: a refresh between two
+    // answers may give newer content, so the last two are compared when the first two differ).
+    expect([pages[0]?.html, pages[1]?.html]).toContain(pages[2]?.html);
+  });
+
+  test("a visitor's language is never served to a guest, nor a guest's page to that visitor", async ({
+    request,
+  }) => {
+    const lang = async (headers: Record<string, string>, path = '/') => {
+      const answer = await request.get(path, { headers: { 'user-agent': PHONE_UA, ...headers } });
+      expect(answer.status()).toBe(200);
+      return {
+        lang: /<html lang="(\w+)"/.exec(await answer.text())?.[1],
+        cache: answer.headers()['cache-control'],
+      };
+    };
+    expect(await lang({})).toEqual({ lang: 'ro', cache: expect.stringMatching(/^public/) });
+    expect(await lang({ cookie: 'locale=en' })).toEqual({ lang: 'en', cache: 'private, no-store' });
+    expect(await lang({})).toMatchObject({ lang: 'ro' });
+    expect(await lang({}, '/?lang=en')).toEqual({ lang: 'en', cache: 'private, no-store' });
+    expect(await lang({})).toMatchObject({ lang: 'ro' });
+    expect(await lang({ cookie: 'locale=en; cookie_consent=all' })).toMatchObject({ lang: 'en' });
+  });
+
+  test('an oversized header block is refused naming nothing of the server', async ({ baseURL }) => {
+    const url = new URL(baseURL ?? 'http://localhost:3310');
+    const { status, body, headers } = await new Promise<{
+      status: number;
+      body: string;
+      headers: Record<string, unknown>;
+    }>((resolve, reject) => {
+      const req = httpRequest(
+        { host: url.hostname, port: url.port, path: '/', headers: { 'x-padding': 'a'.repeat(20_000) } },
+        (res) => {
+          let text = '';
+          res.on('data', (chunk) => {
+            text += chunk;
+          });
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text, headers: res.headers }));
+        },
+      );
+      req.on('error', reject);
+      req.end();
+    });
+    expect(status).toBe(431);
+    expect(body).not.toMatch(/node|express|react|stack|\/work\/|at /i);
+    expect(Object.keys(headers)).not.toContain('x-powered-by');
+  });
+});
+
+/** Collects Content-Security-Policy violations of every document and frame the page opens. */
+function watchPolicy(page: Page): string[] {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy|securitypolicyviolation/i.test(message.text()))
+      violations.push(message.text());
+  });
+  return violations;
+}
+
+test.describe('the Content-Security-Policy', () => {
+  test.describe.configure({ timeout: 120_000 });
+
+  test.beforeEach(async ({ page }) => {
+    await page.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (event) => {
+        console.error(`securitypolicyviolation ${event.violatedDirective} ${event.blockedURI}`);
+      });
+    });
+  });
+
+  test('blocks nothing of the portal: a guest on the main pages and a game', async ({ page }) => {
+    const violations = watchPolicy(page);
+    const { game, provider } = await sampleContent();
+    for (const path of [
+      '/',
+      '/toate-jocurile',
+      '/cazinou-live',
+      `/joc/${game.gameCode}`,
+      `/furnizori/${provider}`,
+      '/promotii',
+    ]) {
+      await page.goto(path);
+      await page.waitForFunction(() => window.casinoPortal?.auth.state() === 'guest');
+      await page.waitForLoadState('networkidle');
+    }
+    await page.goto(`/play/${game.gameCode}/demo`);
+    await expect(page.locator('iframe.game-frame__iframe')).toBeVisible();
+    await expect(page.frameLocator('iframe.game-frame__iframe').locator('body')).not.toBeEmpty();
+    expect(violations).toEqual([]);
+  });
+
+  test('blocks nothing of the portal: a player, the login micro-frontend, the support chat', async ({
+    page,
+  }) => {
+    const violations = watchPolicy(page);
+    const player = await throwawayPlayer('demo');
+    await logInFromHeader(page, player);
+    // A player's support chat connects in the background: its frame is there, hidden.
+    await expect(page.locator('iframe[title="Chat asistență"]')).toBeAttached({ timeout: 30_000 });
+    for (const path of ['/promotii', '/toate-jocurile', '/cazinou-live']) {
+      await page.goto(path);
+      await page.waitForFunction(() => window.casinoPortal?.auth.state() === 'authenticated');
+      await page.waitForLoadState('networkidle');
+    }
+    expect(violations).toEqual([]);
+  });
+});
