@@ -4,6 +4,7 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } f
 import { CONSENT_DEFAULTS_SCRIPT } from '~/shared/analytics/track';
 import { RouteErrorBoundary } from '~/shared/errors/error-page';
 import { languageTag, loadLocale } from '~/shared/i18n/i18n';
+import { RoutePrefetcher } from '~/shared/links/route-prefetch';
 import { PLAYER_HINT_SCRIPT } from '~/shared/player/player-hint';
 import { SeoHeadResources } from '~/shared/seo/head-resources';
 import { THEME_SCRIPT } from '~/shared/theme/theme';
@@ -103,7 +104,12 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  return <Outlet />;
+  return (
+    <>
+      <Outlet />
+      <RoutePrefetcher />
+    </>
+  );
 }
 
 export const ErrorBoundary = RouteErrorBoundary;

@@ -31,6 +31,7 @@ export * from './personal-categories.ts';
 export * from './personal-shelves.ts';
 export * from './player-games.ts';
 export * from './player-messages.ts';
+export * from './prefetch.ts';
 export * from './promotions.ts';
 export * from './recommendations.ts';
 // Both `recommendations.ts` and `personal-shelves.ts` name a `canRefreshSeed` (over games, over codes): the

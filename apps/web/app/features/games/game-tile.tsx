@@ -41,6 +41,8 @@ export function GameTile({
     <article className={`game-tile game-tile--${kind}`} data-game-code={game.gameCode}>
       <PortalLink
         to={routePath('preview-games-game', { game: game.gameCode })}
+        // A click opens the game's details dialog, not its page: nothing to prefetch.
+        prefetch="none"
         className="game-tile__link"
         onClick={(event) => {
           // Selecting a game opens its details modal; a modified click still opens the page.

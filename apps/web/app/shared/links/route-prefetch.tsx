@@ -1,0 +1,125 @@
+/**
+ * Route prefetch (shell.md and catalogue.md section 9, issue 13 item 4): a portal link's page (its route
+ * data and modules, as React Router preloads them) is prefetched 1 s after the link shows in the
+ * viewport, never on data saver or a 2g / slow-2g connection, and at most 4 pages preload at once.
+ * The rule is core's (payloadPrefetchDelay, PreloadQueue); this module observes the links, owns the
+ * timers and renders the preloads through React Router's PrefetchPageLinks, whose data link tells when
+ * a page's preload is over.
+ */
+import { type ConnectionHints, PreloadQueue, payloadPrefetchDelay } from '@casino/core/prefetch';
+import { type SyntheticEvent, useCallback, useEffect, useSyncExternalStore } from 'react';
+import { PrefetchPageLinks } from 'react-router';
+
+const queue = new PreloadQueue();
+let active: readonly string[] = [];
+const listeners = new Set<() => void>();
+
+function publish(started: string[]): void {
+  if (started.length === 0 && active.length === queue.active().length) return;
+  active = queue.active();
+  for (const listener of listeners) listener();
+}
+
+function requestPreload(href: string): void {
+  if (href === window.location.pathname + window.location.search) return;
+  publish(queue.request(href));
+}
+
+function settlePreload(href: string): void {
+  publish(queue.settle(href));
+}
+
+function connection(): ConnectionHints | undefined {
+  return (navigator as Navigator & { connection?: ConnectionHints }).connection;
+}
+
+/** One observer for every link; each link's timer runs while it shows and stops when it leaves. */
+const targets = new Map<Element, string>();
+const timers = new Map<Element, ReturnType<typeof setTimeout>>();
+let observer: IntersectionObserver | null = null;
+
+function onIntersection(entries: IntersectionObserverEntry[]): void {
+  for (const entry of entries) {
+    const element = entry.target;
+    const pending = timers.get(element);
+    if (!entry.isIntersecting) {
+      if (pending !== undefined) clearTimeout(pending);
+      timers.delete(element);
+      continue;
+    }
+    if (pending !== undefined) continue;
+    const delay = payloadPrefetchDelay(connection());
+    if (delay === null) continue;
+    timers.set(
+      element,
+      setTimeout(() => {
+        timers.delete(element);
+        const href = targets.get(element);
+        if (href) requestPreload(href);
+      }, delay),
+    );
+  }
+}
+
+function observe(element: Element, href: string): () => void {
+  if (typeof IntersectionObserver === 'undefined') return () => {};
+  observer ??= new IntersectionObserver(onIntersection);
+  targets.set(element, href);
+  observer.observe(element);
+  return () => {
+    observer?.unobserve(element);
+    targets.delete(element);
+    const pending = timers.get(element);
+    if (pending !== undefined) clearTimeout(pending);
+    timers.delete(element);
+  };
+}
+
+/** A ref for a link to `href`: its page is prefetched once the link has shown for 1 s. */
+export function useViewportPrefetch(href: string, enabled: boolean): (element: Element | null) => void {
+  return useCallback(
+    (element: Element | null) => {
+      if (!element || !enabled) return;
+      return observe(element, href);
+    },
+    [href, enabled],
+  );
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+const DATA_LINK = 'link[rel="prefetch"][data-prefetch-page]';
+
+/**
+ * The preloads in flight (at most 4), mounted once for the whole page. A page's preload is over when
+ * its data link has loaded or failed; a page with nothing to fetch (no link rendered) is over at once.
+ */
+export function RoutePrefetcher() {
+  const pages = useSyncExternalStore(
+    subscribe,
+    () => active,
+    () => [],
+  );
+  useEffect(() => {
+    const rendered = new Set(
+      [...document.querySelectorAll<HTMLLinkElement>(DATA_LINK)].map((link) => link.dataset.prefetchPage),
+    );
+    for (const page of pages) if (!rendered.has(page)) settlePreload(page);
+  }, [pages]);
+  const settle = (event: SyntheticEvent<HTMLLinkElement>) => {
+    const page = event.currentTarget.dataset.prefetchPage;
+    if (page && event.currentTarget.rel === 'prefetch') settlePreload(page);
+  };
+  // PrefetchPageLinks passes its other props to the links it renders; its type names no event handler.
+  const events = { onLoad: settle, onError: settle } as Record<never, never>;
+  return (
+    <>
+      {pages.map((page) => (
+        <PrefetchPageLinks key={page} page={page} data-prefetch-page={page} {...events} />
+      ))}
+    </>
+  );
+}
