@@ -218,3 +218,44 @@ describe('the bonus pop-up', () => {
     expect(deps.confirmBonus).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('a bonus the player asks to see (a notification’s "Vezi bonusul")', () => {
+  it('shows its pop-up at once, even when dismissed before in this browser session', async () => {
+    const { queue, deps, shownText } = setup({ dismissed: new Set(['1001']) });
+    queue.open('1001');
+    await vi.runAllTimersAsync();
+    expect(deps.bonusDetails).toHaveBeenCalledWith('1001');
+    expect(shownText()).toBe('bonus');
+  });
+
+  it('waits for the message on screen and those queued, then shows', async () => {
+    const { queue, deps, shownText } = setup();
+    queue.receive([message(1, 'PlayerActionShowMessage'), message(2, 'PlayerActionShowMessage')], null);
+    queue.open('1001');
+    expect(deps.bonusDetails).not.toHaveBeenCalled();
+    expect(shownText()).toBe('message 1');
+    queue.closed();
+    await vi.runAllTimersAsync();
+    expect(shownText()).toBe('message 2');
+    queue.closed();
+    await vi.runAllTimersAsync();
+    expect(deps.bonusDetails).toHaveBeenCalledWith('1001');
+    expect(shownText()).toBe('bonus');
+  });
+
+  it('leaves a confirmation on its way alone, and asks nothing again for the bonus on screen', async () => {
+    let resolve: () => void = () => {};
+    const { queue, deps } = setup({
+      confirmBonus: vi.fn(() => new Promise<unknown>((done) => (resolve = () => done({})))),
+    });
+    queue.open('1002');
+    await vi.runAllTimersAsync();
+    queue.open('1002');
+    expect(deps.bonusDetails).toHaveBeenCalledTimes(1);
+    const answered = queue.answer('accept');
+    queue.open('1003');
+    resolve();
+    await answered;
+    expect(deps.bonusDetails).toHaveBeenCalledTimes(1);
+  });
+});

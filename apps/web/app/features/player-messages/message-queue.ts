@@ -111,6 +111,19 @@ export function createMessageQueue(deps: MessageQueueDeps) {
         void showBonus(messages.pendingBonusCode);
     },
 
+    /**
+     * The player asked to see a bonus (a notification's "Vezi bonusul"): its pop-up now, or after the
+     * message on screen and those waiting. Asked for, it shows even when dismissed before.
+     */
+    open(bonusCode: string): void {
+      const current = shown.get();
+      if (current?.kind === 'bonus' && (current.busy || String(current.details.bonus.id) === bonusCode))
+        return;
+      messages = { ...messages, pendingBonusCode: bonusCode };
+      if (current?.kind === 'message' || messages.queue.length > 0 || cancelWait !== null) return;
+      void showBonus(bonusCode);
+    },
+
     /** The dialog closed (its button, Escape, the backdrop, a navigation). */
     closed(): void {
       const current = shown.get();

@@ -5,8 +5,10 @@
  * shown when they leave it. A player self-excluded from bonuses gets the messages but no bonus pop-up.
  */
 import { parseAppContext } from '@casino/core/device';
+import { NOTIFICATION_ACTION_EVENT, NotificationAction } from '@casino/core/notifications';
 import { useEffect, useMemo, useState } from 'react';
 import { useMatches } from 'react-router';
+import * as v from 'valibot';
 import { GameThumbnail, useCatalogue } from '~/features/games';
 import { reloadBonusShelves } from '~/features/player-shelves';
 import { track } from '~/shared/analytics/track';
@@ -100,6 +102,20 @@ export default function PlayerMessages({ username }: { username: string }) {
     setReceived(waiting);
     queue.receive(waiting.messages, excluded ? null : waiting.pendingBonusCode);
   }, [nativeView, held, waiting, excluded, received, queue]);
+
+  // A notification's "Vezi bonusul" (the notification micro-frontends' cancelable event): this pop-up
+  // instead of the account site, unless bonuses are not shown here (the event goes on to its default).
+  useEffect(() => {
+    if (nativeView || held || excluded !== false) return;
+    const openBonus = (event: Event) => {
+      const asked = v.safeParse(NotificationAction, (event as CustomEvent<unknown>).detail);
+      if (!asked.success) return;
+      event.preventDefault();
+      queue.open(String(asked.output.bonusId));
+    };
+    window.addEventListener(NOTIFICATION_ACTION_EVENT, openBonus);
+    return () => window.removeEventListener(NOTIFICATION_ACTION_EVENT, openBonus);
+  }, [nativeView, held, excluded, queue]);
 
   useEffect(() => {
     if (shown) showModal(DIALOG_ID, DIALOG_PRIORITY);
