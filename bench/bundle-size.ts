@@ -168,8 +168,9 @@ function wireBytes(url: string, acceptEncoding: string): Promise<{ bytes: number
 /** Issue 13: the catalogue resource <= 150 KB compressed at 10,000 games. */
 async function catalogue(servers: Servers): Promise<void> {
   const url = `${servers.portal}/api/catalog`;
-  const body = (await (await fetch(url)).json()) as { games?: unknown[] };
-  const games = body.games?.length ?? Number.NaN;
+  // The games travel as columns (core's catalogue-wire.ts) with their count.
+  const body = (await (await fetch(url)).json()) as { games?: { count?: number } };
+  const games = body.games?.count ?? Number.NaN;
   const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB (${bytes} bytes)`;
   const raw = await wireBytes(url, 'identity');
   console.log(`catalog /api/catalog raw: ${kb(raw.bytes)} for ${games} games`);

@@ -45,14 +45,14 @@ export function codeWidth(size: number): number {
   return width;
 }
 
-const foldedChars = new Map<string, string>();
+const foldedChars = new Map<number, string>();
 
-/** A character without its diacritics, lower case ("Ș" is "s", "ß" stays "ß"). */
-function foldChar(char: string): string {
-  let folded = foldedChars.get(char);
+/** A character (by code point) without its diacritics, lower case ("Ș" is "s", "ß" stays "ß"). */
+function foldChar(point: number): string {
+  let folded = foldedChars.get(point);
   if (folded === undefined) {
-    folded = char.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '');
-    foldedChars.set(char, folded);
+    folded = String.fromCodePoint(point).toLowerCase().normalize('NFD').replace(/\p{M}/gu, '');
+    foldedChars.set(point, folded);
   }
   return folded;
 }
@@ -61,22 +61,31 @@ const isSlugCode = (code: number) => (code >= 0x61 && code <= 0x7a) || (code >= 
 
 /**
  * The slug a game code usually is: each character lower case without diacritics, every run of other
- * characters one hyphen, none at either end. Character by character, so the browser derives 10,000
- * codes in a few milliseconds.
+ * characters one hyphen, none at either end. Character by character (ASCII without a lookup), so the
+ * browser derives 10,000 codes in a few milliseconds.
  */
 export function gameCodeFromName(name: string): string {
   let slug = '';
   let gap = false;
-  for (const char of name) {
-    const code = char.charCodeAt(0);
-    const folded =
-      code < 0x80 ? (code >= 0x41 && code <= 0x5a ? String.fromCharCode(code + 32) : char) : foldChar(char);
-    for (let i = 0; i < folded.length; i++) {
-      const c = folded.charCodeAt(i);
-      if (isSlugCode(c)) {
+  for (let i = 0; i < name.length; i++) {
+    let code = name.charCodeAt(i);
+    if (code < 0x80) {
+      if (code >= 0x41 && code <= 0x5a) code += 32;
+      if (isSlugCode(code)) {
         if (gap && slug !== '') slug += '-';
         gap = false;
-        slug += folded[i];
+        slug += String.fromCharCode(code);
+      } else gap = true;
+      continue;
+    }
+    const point = name.codePointAt(i) as number;
+    if (point > 0xffff) i++;
+    const folded = foldChar(point);
+    for (let j = 0; j < folded.length; j++) {
+      if (isSlugCode(folded.charCodeAt(j))) {
+        if (gap && slug !== '') slug += '-';
+        gap = false;
+        slug += folded[j];
       } else gap = true;
     }
   }
@@ -320,16 +329,18 @@ function decodeNames(names: CatalogueWire['names'], count: number): string[] {
   const { words } = names;
   const single = singleWordCodes(words.length);
   return split(names.text, count, 'names').map((codes) => {
-    const parts: string[] = [];
+    let name: string | null = null;
     for (let at = 0; at < codes.length; ) {
       let index = readDigit(codes, at++, 'names');
       if (index >= single) {
         if (at >= codes.length) fail('names: a two-character word code cut short');
         index = single + (index - single) * CODE_BASE + readDigit(codes, at++, 'names');
       }
-      parts.push(index < words.length ? (words[index] as string) : fail(`names: word ${index} out of range`));
+      const word =
+        index < words.length ? (words[index] as string) : fail(`names: word ${index} out of range`);
+      name = name === null ? word : `${name} ${word}`;
     }
-    return parts.join(' ');
+    return name ?? '';
   });
 }
 

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { encodeCatalogueGames } from '@casino/core/catalogue-wire';
 import type { Lobby } from '@casino/core/filters';
 import { lobbyCatalogueWithTaxonomy } from '~/features/games/index.server';
 import { contentContext } from '~/services/request-context';
@@ -7,9 +8,9 @@ import type { Route } from './+types/api.catalog';
 const etags = new WeakMap<object, { body: string; etag: string }>();
 
 /**
- * The whole catalogue of one lobby (games as the compact projection, and the lobby's categories,
- * collections and providers), served once per content version with an
- * ETag so the browser revalidates instead of downloading it again (architecture.md, data flow 2).
+ * The whole catalogue of one lobby (its games in core's columnar wire shape, `catalogue-wire.ts`, and
+ * the lobby's categories, collections and providers), served once per content version with an ETag so
+ * the browser revalidates instead of downloading it again (architecture.md, data flow 2; ADR 0020).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const ctx = context.get(contentContext);
@@ -19,7 +20,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // Serialised once per content version: the catalogue is the same object while its sources are.
   let cached = etags.get(catalogue);
   if (!cached) {
-    const body = JSON.stringify(catalogue);
+    const body = JSON.stringify({ ...catalogue, games: encodeCatalogueGames(catalogue.games) });
     cached = { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
     etags.set(catalogue, cached);
   }

@@ -21,12 +21,13 @@ import {
 import { useShelfGames } from './use-shelf-games';
 
 export default function PlayerShelf({ id, layout, page, lobby, eager }: PersonalSlotProps) {
-  const { answer } = usePersonalShelves(page, lobby);
+  const { answer, failed } = usePersonalShelves(page, lobby);
   const { username } = useSession();
   const excluded = useBonusExclusion(username);
   const definition = answer?.shelves.find((shelf) => shelf.id === id);
   const slot = <ShelfSkeleton layout={layout} className="personal-slot" />;
-  if (!definition) return answer ? null : slot;
+  // Without definitions (the toast has said so) the slot is left out rather than loading for ever.
+  if (!definition) return answer || failed ? null : slot;
   // A bonus shelf waits for the player's overview and is left out for a self-excluded player.
   if (BONUS_SHELF_TYPES.has(definition.type)) {
     if (excluded === null) return slot;

@@ -1,4 +1,6 @@
 // @vitest-environment jsdom
+import { encodeCatalogueGames } from '@casino/core/catalogue-wire';
+import { makeGame } from '@casino/core/test-support';
 import { WINNERS_REFRESH_MS } from '@casino/core/winners';
 import { act, cleanup, render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -30,10 +32,10 @@ const winner = (gameCode: string) => ({
   kind: 'recent',
 });
 const catalogue = {
-  games: [
-    { gameCode: 'slot-a', name: 'Slot A' },
-    { gameCode: 'slot-b', name: 'Slot B' },
-  ],
+  games: encodeCatalogueGames([
+    makeGame({ gameCode: 'slot-a', name: 'Slot A' }),
+    makeGame({ gameCode: 'slot-b', name: 'Slot B' }),
+  ]),
   categories: [],
   collections: [],
   providers: [],

@@ -1,33 +1,22 @@
 /**
- * The lobby catalogue resource (architecture.md, data flow 2): the whole lobby's games as core's compact
- * projection, with the lobby's categories, collections and providers, served once per content version by
- * the portal's `/api/catalog` route and loaded by the browser when filters, search, winners or all-games
- * need it.
+ * The lobby catalogue resource (architecture.md, data flow 2): the whole lobby's games in core's
+ * columnar wire shape (`catalogue-wire.ts`, ADR 0020), with the lobby's categories, collections and
+ * providers, served once per content version by the portal's `/api/catalog` route and loaded by the
+ * browser when filters, search, winners or all-games need it. The answer is checked and decoded once,
+ * when it arrives; a wrong one is a failed load (errors.failed-to-fetch-games with try again), never a
+ * page that breaks on a missing field (issue 14 item 6).
  */
-import type { CatalogueGame } from '@casino/core/catalogue';
 import type { Lobby } from '@casino/core/filters';
-import type { AssetImage } from '@casino/core/schemas';
 import { useEffect, useState } from 'react';
 import { type ClientContentContext, useContentContext } from '~/shared/context/content-context';
 import { dataClient } from '~/shared/data/client';
 import { fetchJson } from '~/shared/data/fetch-json';
 import type { QueryOptions } from '~/shared/data/query-client';
 import { useQuery } from '~/shared/data/use-query';
+import { notify } from '~/shared/snackbars/snackbar-store';
+import type { LobbyCatalogue } from './catalogue-types';
 
-export interface TaxonomyEntry {
-  id: string;
-  slug: string;
-  name: string;
-  image: AssetImage | null;
-}
-
-/** What filters and search need in the browser: one lobby's games and its taxonomies. */
-export interface LobbyCatalogue {
-  games: CatalogueGame[];
-  categories: TaxonomyEntry[];
-  collections: TaxonomyEntry[];
-  providers: TaxonomyEntry[];
-}
+export type { LobbyCatalogue, TaxonomyEntry } from './catalogue-types';
 
 /** The catalogue changes with the content; an hour's freshness, kept while the visitor browses. */
 const CATALOGUE_STALE_MS = 60 * 60_000;
@@ -40,7 +29,15 @@ export function catalogueQuery(
   const query = new URLSearchParams({ lang: ctx.locale, status: ctx.status, lobby });
   return {
     key: ['catalogue', lobby, ctx.locale, ctx.status],
-    fetch: (signal) => fetchJson(`/api/catalog?${query}`, { signal }) as Promise<LobbyCatalogue>,
+    // The checks and the decoder load with the answer, not with the page (only pages that need the
+    // catalogue pay for them), and never during the first evaluation of the page's chunks.
+    fetch: async (signal) => {
+      const [{ parseCatalogueAnswer }, answer] = await Promise.all([
+        import('./catalogue-answer'),
+        fetchJson(`/api/catalog?${query}`, { signal }),
+      ]);
+      return parseCatalogueAnswer(answer);
+    },
     staleMs: CATALOGUE_STALE_MS,
     keepMs: CATALOGUE_KEEP_MS,
   };
@@ -64,6 +61,8 @@ function useAfter(delayMs: number): boolean {
 /**
  * The lobby's whole catalogue, loaded once after hydration and shared by every page that needs it. A
  * `delayMs` lets a page that only needs it later (the winners refresh) leave the first seconds alone.
+ * A failed load shows errors.failed-to-fetch-games once (however many parts of the page asked), whose
+ * action tries again; the page keeps what the server rendered.
  */
 export function useCatalogue(
   lobby: Lobby,
@@ -71,6 +70,16 @@ export function useCatalogue(
 ): { catalogue: LobbyCatalogue | null; failed: boolean } {
   const ctx = useContentContext();
   const enabled = useAfter(options.delayMs ?? 0);
-  const { data, status } = useQuery({ ...catalogueQuery(ctx, lobby), enabled });
+  const { data, status, refetch } = useQuery({ ...catalogueQuery(ctx, lobby), enabled });
+  useEffect(() => {
+    if (status !== 'error') return;
+    notify({
+      type: 'alert',
+      title: 'errors.failed-to-fetch-games',
+      actionText: 'errors.tryAgain',
+      limit: 1,
+      onAction: () => void refetch(),
+    });
+  }, [status, refetch]);
   return { catalogue: data ?? null, failed: status === 'error' };
 }
