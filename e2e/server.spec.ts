@@ -51,15 +51,20 @@ test.describe('the production server', () => {
   });
 
   test("a visitor's language is never served to a guest, nor a guest's page to that visitor", async ({
-    request,
+    playwright,
+    baseURL,
   }) => {
+    // Each visitor its own client: a client keeps the cookies it is given (`lang` sets the locale one).
     const lang = async (headers: Record<string, string>, path = '/') => {
-      const answer = await request.get(path, { headers: { 'user-agent': PHONE_UA, ...headers } });
+      const visitor = await playwright.request.newContext({ baseURL });
+      const answer = await visitor.get(path, { headers: { 'user-agent': PHONE_UA, ...headers } });
       expect(answer.status()).toBe(200);
-      return {
+      const result = {
         lang: /<html lang="(\w+)"/.exec(await answer.text())?.[1],
         cache: answer.headers()['cache-control'],
       };
+      await visitor.dispose();
+      return result;
     };
     expect(await lang({})).toEqual({ lang: 'ro', cache: expect.stringMatching(/^public/) });
     expect(await lang({ cookie: 'locale=en' })).toEqual({ lang: 'en', cache: 'private, no-store' });

@@ -1,6 +1,14 @@
+import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { GUEST_CACHE_CONTROL, PRIVATE_CACHE_CONTROL } from './http-headers';
-import { createPageCache, isShareable, pageCacheKey, type Rendered } from './page-cache';
+import {
+  createPageCache,
+  deflatePart,
+  gzipJoin,
+  isShareable,
+  pageCacheKey,
+  type Rendered,
+} from './page-cache';
 
 const PHONE = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Chrome/126 Mobile Safari/537.36';
 const CRAWLER = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
@@ -78,7 +86,8 @@ describe('which requests the guest-page cache may answer', () => {
     ['a private answer', page('x', { headers: { 'Cache-Control': PRIVATE_CACHE_CONTROL } })],
     ['a degraded (no-store) answer', page('x', { headers: { 'Cache-Control': 'no-store' } })],
     ['a 500', page('x', { status: 500, headers: { 'Cache-Control': 'no-store' } })],
-    ['a 404', page('x', { status: 404, headers: { 'Cache-Control': 'public, max-age=0, s-maxage=30' } })],
+    ['a 404 that is not public', page('x', { status: 404, headers: { 'Cache-Control': 'no-store' } })],
+    ['a redirect', page('x', { status: 302, headers: { Location: '/x' } })],
     ['an answer setting a cookie', page('x', { headers: { 'Set-Cookie': 'locale=en' } })],
     ['an answer varying on a header', page('x', { headers: { Vary: 'User-Agent' } })],
   ])('never shares %s', (_what, response) => {
@@ -207,4 +216,44 @@ describe('the guest-page cache', () => {
     await pages.handle(get('/b'), render);
     expect(calls()).toBe(5);
   });
+
+  it('keeps 404s apart: unknown URLs never evict the pages', async () => {
+    const pages = cache();
+    const lobby = renderer(() => page('lobby'));
+    await pages.handle(get('/'), lobby.render);
+    const missing = renderer(() =>
+      page('Page not found', { status: 404, headers: { 'Cache-Control': 'public, max-age=0, s-maxage=30' } }),
+    );
+    for (let i = 0; i < 20; i++) await pages.handle(get(`/nu-exista-${i}`), missing.render);
+    await pages.handle(get('/nu-exista-19'), missing.render);
+    expect(missing.calls()).toBe(20);
+    expect((await pages.handle(get('/'), lobby.render)).status).toBe(200);
+    expect(lobby.calls()).toBe(1);
+  });
+
+  it('answers a browser that takes gzip with a gzip stream of the page and its fresh nonce', async () => {
+    const pages = cache();
+    const { render } = renderer(() => page('<p>ăîșț</p>'.repeat(500)));
+    await pages.handle(get('/'), render);
+    const answer = await pages.handle(get('/', { 'accept-encoding': 'gzip, deflate, br' }), render);
+    expect(answer.headers.get('Content-Encoding')).toBe('gzip');
+    expect(answer.headers.get('Vary')).toBe('Accept-Encoding');
+    const body = gunzipSync(Buffer.from(await answer.arrayBuffer())).toString();
+    expect(body).toBe(`<script nonce="fresh-nonce-aaaaaaaaaaaa">${'<p>ăîșț</p>'.repeat(500)}</script>`);
+    // No gzip asked for (or refused): the plain page.
+    const plain = await pages.handle(get('/', { 'accept-encoding': 'gzip;q=0, br' }), render);
+    expect(plain.headers.get('Content-Encoding')).toBeNull();
+    expect(await plain.text()).toContain('fresh-nonce-bbbbbbbbbbbb');
+  });
+});
+
+describe('a gzip stream joined around a separator', () => {
+  it.each([[['only one part']], [['', '']], [['<head>', '</head><body>', 'x'.repeat(70_000), '']]])(
+    'is the parts joined by the separator, for %#',
+    (parts) => {
+      const plain = parts.map((part) => Buffer.from(part));
+      const joined = gzipJoin(plain.map(deflatePart), plain, Buffer.from('NONCE+/='));
+      expect(gunzipSync(joined).toString()).toBe(parts.join('NONCE+/='));
+    },
+  );
 });

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { constants, crc32, deflateRawSync } from 'node:zlib';
 import { isbot } from 'isbot';
-import { GUEST_CACHE_CONTROL, isPreviewRequest } from './http-headers';
+import { cacheControlFor, GUEST_CACHE_CONTROL, isPreviewRequest } from './http-headers';
 
 /**
  * The guest-page response cache (issue 13's SSR budget; ADR 0017). The production server
@@ -9,15 +10,18 @@ import { GUEST_CACHE_CONTROL, isPreviewRequest } from './http-headers';
  * - requests: GET or HEAD, no personal cookie (only the cookies in `NEUTRAL_COOKIES`, which no server
  *   code reads), no Authorization, no `lang`, nothing asking for preview, not the portal's own /api
  *   resources (they handle their own validators);
- * - answers: 200 with exactly the public guest Cache-Control (so never private, preview, `no-store`
- *   degraded or 5xx, never one setting a cookie), no `Vary` but on Accept-Encoding, and the request not
- *   marked degraded by the time its body ended;
+ * - answers: 200 with exactly the public guest Cache-Control, or 404 with the public not-found one (so
+ *   never private, preview, `no-store` degraded or 5xx, never one setting a cookie), no `Vary` but on
+ *   Accept-Encoding, and the request not marked degraded by the time its body ended;
  * - for the content TTL at most, within a number of entries and of bytes (least recently used out);
+ *   404s apart, in a tenth of the entries, so unknown URLs only ever evict each other;
  * - one render per key at a time: requests that arrive meanwhile wait for it.
  * The key is the origin, path and query, and the page's variant: what else the server's HTML depends
  * on (`pageVariant`). The locale is Romanian for every cacheable request (a language choice is a
  * cookie or `lang`, both personal). Every answer gets its own CSP nonce: the stored body is kept split
- * at the nonce it was rendered with, and joined again with a fresh one.
+ * at the nonce it was rendered with, and joined again with a fresh one. The parts are also kept
+ * deflated one by one, so a browser that takes gzip gets a gzip stream assembled around the fresh
+ * nonce (`gzipJoin`) instead of a compression of the whole page per answer.
  */
 
 /** Cookies a guest may carry that no server code reads: the page is the same with or without them. */
@@ -61,16 +65,72 @@ export function pageCacheKey(request: Request): string | null {
   return `${url.origin}${url.pathname}${url.search} ${pageVariant(request)}`;
 }
 
+/** The public Cache-Control of a guest's 404. */
+const NOT_FOUND_CACHE_CONTROL = cacheControlFor('/', 404);
+
 /** Whether an answer's headers allow sharing it with every guest (the body is checked afterwards). */
 export function isShareable(response: Response): boolean {
   const { headers } = response;
   const vary = headers.get('vary');
+  const cacheControl = headers.get('cache-control');
   return (
-    response.status === 200 &&
-    headers.get('cache-control') === GUEST_CACHE_CONTROL &&
+    ((response.status === 200 && cacheControl === GUEST_CACHE_CONTROL) ||
+      (response.status === 404 && cacheControl === NOT_FOUND_CACHE_CONTROL)) &&
     !headers.has('set-cookie') &&
     (vary === null || vary.split(',').every((name) => name.trim().toLowerCase() === 'accept-encoding'))
   );
+}
+
+/**
+ * A gzip stream of `plain` parts joined by `separator`, from the parts deflated one by one
+ * (`deflatePart`): each part's deflate data, the separator as a stored block between them, a final
+ * empty block, then the CRC and length of the whole. Every part was compressed on its own, so no
+ * back-reference crosses a separator.
+ */
+export function gzipJoin(deflated: readonly Buffer[], plain: readonly Buffer[], separator: Buffer): Buffer {
+  const stored = Buffer.alloc(5);
+  stored.writeUInt16LE(separator.length, 1);
+  stored.writeUInt16LE(~separator.length & 0xffff, 3);
+  const chunks: Buffer[] = [GZIP_HEADER];
+  let crc = 0;
+  let length = 0;
+  plain.forEach((part, i) => {
+    if (i > 0) {
+      chunks.push(stored, separator);
+      crc = crc32(separator, crc);
+      length += separator.length;
+    }
+    chunks.push(deflated[i] ?? Buffer.alloc(0));
+    // Node's crc32 of an empty buffer does not always hand the running value back.
+    if (part.length > 0) crc = crc32(part, crc);
+    length += part.length;
+  });
+  const trailer = Buffer.alloc(8);
+  trailer.writeUInt32LE(crc >>> 0, 0);
+  trailer.writeUInt32LE(length >>> 0, 4);
+  chunks.push(FINAL_EMPTY_BLOCK, trailer);
+  return Buffer.concat(chunks);
+}
+
+/** gzip magic, deflate, no flags, no time, no extra flags, unknown OS. */
+const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 255]);
+/** A final, empty block with fixed Huffman codes: the end of the deflate stream. */
+const FINAL_EMPTY_BLOCK = Buffer.from([0x03, 0x00]);
+
+/** One part deflated alone, flushed to a byte boundary, unfinished: ready to be followed. */
+export function deflatePart(part: Buffer): Buffer {
+  return deflateRawSync(part, { finishFlush: constants.Z_FULL_FLUSH });
+}
+
+/** Whether a request takes gzip (`Accept-Encoding`, without `q=0`). */
+function acceptsGzip(request: Request): boolean {
+  const header = request.headers.get('accept-encoding') ?? '';
+  return header.split(',').some((entry) => {
+    const [name, ...params] = entry.trim().split(';');
+    if (name?.trim().toLowerCase() !== 'gzip' && name?.trim() !== '*') return false;
+    const q = params.map((param) => /^\s*q=([\d.]+)/.exec(param)?.[1]).find(Boolean);
+    return q === undefined || Number(q) > 0;
+  });
 }
 
 interface Entry {
@@ -78,6 +138,8 @@ interface Entry {
   headers: [string, string][];
   /** The body's bytes split at the nonce it was rendered with (one part when it holds none). */
   body: Buffer[];
+  /** The same parts, each deflated alone (raw deflate, ending byte-aligned without a final block). */
+  deflated: Buffer[];
   /** Where the nonce stood in the headers (the Content-Security-Policy). */
   nonceInHeaders: boolean;
   bytes: number;
@@ -115,30 +177,47 @@ export function createPageCache(options: PageCacheOptions): PageCache {
   const now = options.now ?? Date.now;
   const nonce = options.nonce ?? createNonce;
   const maxEntryBytes = options.maxEntryBytes ?? Math.floor(options.maxBytes / 8);
-  const entries = new Map<string, Entry>();
+  /** Pages (200) and not-found answers (404) apart: unknown URLs only ever evict each other. */
+  const partitions = {
+    pages: { entries: new Map<string, Entry>(), max: options.maxEntries },
+    missing: { entries: new Map<string, Entry>(), max: Math.max(1, Math.ceil(options.maxEntries / 10)) },
+  };
+  const partitionOf = (status: number) => (status === 404 ? partitions.missing : partitions.pages);
   const flights = new Map<string, Promise<Entry | null>>();
   let bytes = 0;
 
+  function find(key: string): [Map<string, Entry>, Entry] | null {
+    for (const { entries } of Object.values(partitions)) {
+      const entry = entries.get(key);
+      if (entry) return [entries, entry];
+    }
+    return null;
+  }
+
   function remove(key: string): void {
-    const entry = entries.get(key);
-    if (!entry) return;
-    entries.delete(key);
-    bytes -= entry.bytes;
+    const found = find(key);
+    if (!found) return;
+    found[0].delete(key);
+    bytes -= found[1].bytes;
   }
 
   function store(key: string, entry: Entry): void {
     remove(key);
-    entries.set(key, entry);
+    const partition = partitionOf(entry.status);
+    partition.entries.set(key, entry);
     bytes += entry.bytes;
-    for (const [oldest] of entries) {
-      if (entries.size <= options.maxEntries && bytes <= options.maxBytes) break;
-      remove(oldest);
+    for (const { entries, max } of [partition, partitions.missing, partitions.pages]) {
+      for (const [oldest] of entries) {
+        if (entries.size <= max && bytes <= options.maxBytes) break;
+        remove(oldest);
+      }
     }
   }
 
   function fresh(key: string): Entry | null {
-    const entry = entries.get(key);
-    if (!entry) return null;
+    const found = find(key);
+    if (!found) return null;
+    const [entries, entry] = found;
     if (entry.expires <= now()) {
       remove(key);
       return null;
@@ -149,8 +228,8 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     return entry;
   }
 
-  /** A stored answer with a nonce of its own, as a new response. */
-  function answer(entry: Entry, method: string): Response {
+  /** A stored answer with a nonce of its own, as a new response (gzip when the browser takes it). */
+  function answer(entry: Entry, request: Request): Response {
     const value = nonce();
     const headers = new Headers();
     for (const [name, header] of entry.headers) {
@@ -159,10 +238,20 @@ export function createPageCache(options: PageCacheOptions): PageCache {
         entry.nonceInHeaders ? header.replace(NONCE_IN_POLICY, `'nonce-${value}'`) : header,
       );
     }
-    if (method === 'HEAD') return new Response(null, { status: entry.status, headers });
+    const gzip = acceptsGzip(request);
+    if (gzip) headers.set('Content-Encoding', 'gzip');
+    headers.set('Vary', 'Accept-Encoding');
+    if (request.method === 'HEAD') return new Response(null, { status: entry.status, headers });
     const separator = Buffer.from(value);
-    const parts = entry.body.flatMap((part, i) => (i === 0 ? [part] : [separator, part]));
-    return new Response(Buffer.concat(parts), { status: entry.status, headers });
+    const body = gzip
+      ? gzipJoin(entry.deflated, entry.body, separator)
+      : Buffer.concat(entry.body.flatMap((part, i) => (i === 0 ? [part] : [separator, part])));
+    headers.set('Content-Length', String(body.length));
+    // A Buffer is a Uint8Array: Node's Response takes it as it is (no copy).
+    return new Response(body as Uint8Array<ArrayBuffer>, {
+      status: entry.status,
+      headers,
+    });
   }
 
   /** Renders a request; stores its answer when shareable. Resolves the flight with the entry or null. */
@@ -190,18 +279,21 @@ export function createPageCache(options: PageCacheOptions): PageCache {
       settle(null);
       throw error;
     }
-    const size = Buffer.byteLength(text);
     const headers = [...response.headers];
     const used = NONCE_IN_POLICY.exec(response.headers.get('content-security-policy') ?? '')?.[1];
+    const body = (used ? text.split(used) : [text]).map((part) => Buffer.from(part));
+    const size = body.reduce((total, part) => total + part.length, 0);
     if (rendered.degraded() || size > maxEntryBytes) {
       settle(null);
     } else {
+      const deflated = body.map(deflatePart);
       const entry: Entry = {
         status: response.status,
         headers,
-        body: (used ? text.split(used) : [text]).map((part) => Buffer.from(part)),
+        body,
+        deflated,
         nonceInHeaders: used !== undefined,
-        bytes: size,
+        bytes: size + deflated.reduce((total, part) => total + part.length, 0),
         expires: now() + options.ttlMs,
       };
       if (options.ttlMs > 0) store(key, entry);
@@ -215,13 +307,13 @@ export function createPageCache(options: PageCacheOptions): PageCache {
       const key = pageCacheKey(request);
       if (key === null) return (await render()).response;
       const hit = fresh(key);
-      if (hit) return answer(hit, request.method);
+      if (hit) return answer(hit, request);
       // A HEAD renders no body: it neither fills the cache nor waits for a GET.
       if (request.method === 'HEAD') return (await render()).response;
       const flight = flights.get(key);
       if (flight) {
         const entry = await flight;
-        return entry ? answer(entry, request.method) : (await render()).response;
+        return entry ? answer(entry, request) : (await render()).response;
       }
       let settle: (entry: Entry | null) => void = () => {};
       const landed = new Promise<Entry | null>((resolve) => {
@@ -233,9 +325,12 @@ export function createPageCache(options: PageCacheOptions): PageCache {
       flights.set(key, landed);
       return renderAndStore(key, render, settle);
     },
-    size: () => ({ entries: entries.size, bytes }),
+    size: () => ({
+      entries: partitions.pages.entries.size + partitions.missing.entries.size,
+      bytes,
+    }),
     clear() {
-      entries.clear();
+      for (const { entries } of Object.values(partitions)) entries.clear();
       bytes = 0;
     },
   };
