@@ -285,20 +285,18 @@ function readDigit(text: string, at: number, what: string): number {
   return digit < 0 ? fail(`${what}: bad code at ${at}`) : digit;
 }
 
-/** The values of a column, one per game (shared: games with the same value hold the same object). */
-function decodeColumn<T>(name: string, column: WireColumn<T>, count: number): T[] {
+/** A column read game by game: its values and the code width, its length checked once. */
+function columnReader<T>(name: string, column: WireColumn<T>, count: number): (game: number) => T {
   const { values, codes } = column;
   const width = codeWidth(values.length);
   if (codes.length !== count * width)
     fail(`column ${name}: ${codes.length} code characters for ${count} games`);
-  const out = new Array<T>(count);
-  for (let game = 0, at = 0; game < count; game++) {
+  return (game) => {
     let index = 0;
-    for (let i = 0; i < width; i++, at++) index = index * CODE_BASE + readDigit(codes, at, `column ${name}`);
-    out[game] =
-      index < values.length ? (values[index] as T) : fail(`column ${name}: index ${index} out of range`);
-  }
-  return out;
+    for (let at = game * width, end = at + width; at < end; at++)
+      index = index * CODE_BASE + readDigit(codes, at, `column ${name}`);
+    return index < values.length ? (values[index] as T) : fail(`column ${name}: index ${index} out of range`);
+  };
 }
 
 /** Splits a space-separated text into exactly `count` parts. */
@@ -307,9 +305,15 @@ function split(text: string, count: number, what: string): string[] {
   return parts.length === count ? parts : fail(`${what}: ${parts.length} entries for ${count} games`);
 }
 
-function decodeLists(name: string, wire: v.InferOutput<typeof WireLists>, count: number): string[][] {
+function listsReader(
+  name: string,
+  wire: v.InferOutput<typeof WireLists>,
+  count: number,
+): (game: number) => string[] {
   const width = codeWidth(wire.ids.length);
-  return split(wire.lists, count, name).map((codes) => {
+  const parts = split(wire.lists, count, name);
+  return (game) => {
+    const codes = parts[game] as string;
     if (codes.length % width !== 0) fail(`${name}: a list of ${codes.length} code characters`);
     const list: string[] = [];
     for (let at = 0; at < codes.length; ) {
@@ -320,15 +324,19 @@ function decodeLists(name: string, wire: v.InferOutput<typeof WireLists>, count:
       );
     }
     return list;
-  });
+  };
 }
 
-function decodeNames(names: CatalogueWire['names'], count: number): string[] {
-  if (Array.isArray(names))
-    return names.length === count ? names : fail(`${names.length} names for ${count} games`);
+function namesReader(names: CatalogueWire['names'], count: number): (game: number) => string {
+  if (Array.isArray(names)) {
+    if (names.length !== count) fail(`${names.length} names for ${count} games`);
+    return (game) => names[game] as string;
+  }
   const { words } = names;
   const single = singleWordCodes(words.length);
-  return split(names.text, count, 'names').map((codes) => {
+  const parts = split(names.text, count, 'names');
+  return (game) => {
+    const codes = parts[game] as string;
     let name: string | null = null;
     for (let at = 0; at < codes.length; ) {
       let index = readDigit(codes, at++, 'names');
@@ -341,45 +349,54 @@ function decodeNames(names: CatalogueWire['names'], count: number): string[] {
       name = name === null ? word : `${name} ${word}`;
     }
     return name ?? '';
-  });
+  };
 }
 
-/** Every game of a wire catalogue, in order. */
-export function decodeWireGames(wire: CatalogueWire): CatalogueGame[] {
+/**
+ * Decodes a wire catalogue's games a range at a time, so a browser can decode 10,000 games in slices
+ * that never block it for long. The lengths are checked when the decoder is made; each code and index
+ * as its game is decoded.
+ */
+export interface WireGamesDecoder {
+  count: number;
+  /** Games `from` to `to` (exclusive), in order. */
+  decode(from: number, to: number): CatalogueGame[];
+}
+
+export function wireGamesDecoder(wire: CatalogueWire): WireGamesDecoder {
   const { count, columns } = wire;
   if (wire.gameCodes.length !== count) fail(`${wire.gameCodes.length} game codes for ${count} games`);
-  const names = decodeNames(wire.names, count);
-  const categories = decodeLists('categories', wire.categories, count);
-  const collections = decodeLists('collections', wire.collections, count);
+  const name = namesReader(wire.names, count);
+  const categories = listsReader('categories', wire.categories, count);
+  const collections = listsReader('collections', wire.collections, count);
   const labelLists = columns.labels.values.map((list) =>
     list.map((index) => wire.labels[index] ?? fail(`labels: index ${index} out of range`)),
   );
-  const labels = decodeColumn('labels', { values: labelLists, codes: columns.labels.codes }, count);
-  const kind = decodeColumn('kind', columns.kind, count);
-  const provider = decodeColumn('provider', columns.provider, count);
-  const flags = decodeColumn('flags', columns.flags, count);
-  const bets = decodeColumn('bets', columns.bets, count);
-  const maxWin = decodeColumn('maxWin', columns.maxWin, count);
-  const rtp = decodeColumn('rtp', columns.rtp, count);
-  const looks = decodeColumn('looks', columns.looks, count);
-  const promotionLevel = decodeColumn('promotionLevel', columns.promotionLevel, count);
-  const commercialTier = decodeColumn('commercialTier', columns.commercialTier, count);
-  const games = new Array<CatalogueGame>(count);
-  for (let i = 0; i < count; i++) {
-    const name = names[i] as string;
-    const mask = flags[i] as number;
-    const [type, numberOfReels, lines] = kind[i] as [GameType, number | null, number];
-    const [providerId, providerName] = provider[i] as [string, string];
-    const [minBet, maxBet] = bets[i] as [number, number];
-    const [volatility, fileVersion] = looks[i] as [number | null, number];
-    games[i] = {
-      gameCode: (wire.gameCodes[i] as string) || gameCodeFromName(name),
-      name,
+  const labels = columnReader('labels', { values: labelLists, codes: columns.labels.codes }, count);
+  const kind = columnReader('kind', columns.kind, count);
+  const provider = columnReader('provider', columns.provider, count);
+  const flags = columnReader('flags', columns.flags, count);
+  const bets = columnReader('bets', columns.bets, count);
+  const maxWin = columnReader('maxWin', columns.maxWin, count);
+  const rtp = columnReader('rtp', columns.rtp, count);
+  const looks = columnReader('looks', columns.looks, count);
+  const promotionLevel = columnReader('promotionLevel', columns.promotionLevel, count);
+  const commercialTier = columnReader('commercialTier', columns.commercialTier, count);
+  const game = (i: number): CatalogueGame => {
+    const gameName = name(i);
+    const mask = flags(i);
+    const [type, numberOfReels, lines] = kind(i);
+    const [providerId, providerName] = provider(i);
+    const [minBet, maxBet] = bets(i);
+    const [volatility, fileVersion] = looks(i);
+    return {
+      gameCode: (wire.gameCodes[i] as string) || gameCodeFromName(gameName),
+      name: gameName,
       type,
       providerId,
       providerName,
-      categoryIds: categories[i] as string[],
-      collectionIds: collections[i] as string[],
+      categoryIds: categories(i),
+      collectionIds: collections(i),
       numberOfReels,
       lines,
       jackpot: (mask & 1) !== 0,
@@ -387,19 +404,32 @@ export function decodeWireGames(wire: CatalogueWire): CatalogueGame[] {
       bonusGameFeature: (mask & 4) !== 0,
       minBet,
       maxBet,
-      maxWin: maxWin[i] as number,
-      rtp: rtp[i] as number | null,
+      maxWin: maxWin(i),
+      rtp: rtp(i),
       volatility,
-      promotionLevel: promotionLevel[i] as number,
-      commercialTier: commercialTier[i] as number,
+      promotionLevel: promotionLevel(i),
+      commercialTier: commercialTier(i),
       fileVersion,
       demoEnabled: (mask & 8) !== 0,
       requirePassword: (mask & 16) !== 0,
-      labels: labels[i] as Label[],
+      labels: labels(i),
       hasDescription: (mask & 32) !== 0,
     };
-  }
-  return games;
+  };
+  return {
+    count,
+    decode(from, to) {
+      const games: CatalogueGame[] = [];
+      for (let i = Math.max(0, from); i < Math.min(count, to); i++) games.push(game(i));
+      return games;
+    },
+  };
+}
+
+/** Every game of a wire catalogue, in order. */
+export function decodeWireGames(wire: CatalogueWire): CatalogueGame[] {
+  const decoder = wireGamesDecoder(wire);
+  return decoder.decode(0, decoder.count);
 }
 
 /** Parses and decodes an untrusted answer; throws a ValiError or a {@link CatalogueWireError}. */

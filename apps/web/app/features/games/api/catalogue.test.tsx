@@ -53,9 +53,18 @@ afterEach(() => {
 describe('parseCatalogueAnswer', () => {
   it('decodes the games and keeps the taxonomies', async () => {
     await page(() => Response.json(answer));
-    const catalogue = answers.parseCatalogueAnswer(JSON.parse(JSON.stringify(answer)));
+    const catalogue = await answers.parseCatalogueAnswer(JSON.parse(JSON.stringify(answer)));
     expect(catalogue.games).toEqual(games);
     expect(catalogue.providers).toEqual([provider]);
+  });
+
+  it('decodes thousands of games a slice at a time, in order', async () => {
+    await page(() => Response.json(answer));
+    const many = Array.from({ length: 2500 }, (_, i) =>
+      makeGame({ gameCode: `joc-${i}`, name: `Joc ${i % 50}`, providerId: `p${i % 7}` }),
+    );
+    const wire = JSON.parse(JSON.stringify({ ...answer, games: encodeCatalogueGames(many) }));
+    expect((await answers.parseCatalogueAnswer(wire)).games).toEqual(many);
   });
 
   it.each([
@@ -65,7 +74,7 @@ describe('parseCatalogueAnswer', () => {
     ['a column cut short', { ...answer, games: { ...answer.games, count: 3 } }],
   ])('refuses %s', async (_, body) => {
     await page(() => Response.json(answer));
-    expect(() => answers.parseCatalogueAnswer(body)).toThrow();
+    await expect(answers.parseCatalogueAnswer(body)).rejects.toThrow();
   });
 });
 
