@@ -1,0 +1,53 @@
+import { defineConfig, devices } from '@playwright/test';
+import { MATRIX_PORTAL, MATRIX_SANDBOX, MATRIX_SANDBOX_PORT } from './e2e/faults-matrix-support';
+import { CONSENT_CHOSEN_STATE } from './e2e/support';
+
+/**
+ * `npm run test:faults`: the content fault matrix (ADR 0021) on a sandbox and portal of its own
+ * (4330, 3330), beside the journeys' pair: its faults are global to its sandbox and its portal is
+ * restarted for every cold cell, so it runs alone, one cell after another.
+ */
+export default defineConfig({
+  testDir: 'e2e',
+  testMatch: /faults-matrix\.spec\.ts/,
+  workers: 1,
+  fullyParallel: false,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  timeout: 120_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL: MATRIX_PORTAL,
+    locale: 'ro-RO',
+    timezoneId: 'Europe/Bucharest',
+    trace: 'retain-on-failure',
+    storageState: CONSENT_CHOSEN_STATE,
+  },
+  projects: [
+    {
+      name: 'faults-matrix',
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 1440, height: 900 },
+        launchOptions: {
+          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+          args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-sync'],
+        },
+      },
+    },
+  ],
+  // The sandbox only: the matrix starts (and restarts) its portal itself.
+  webServer: {
+    command: 'node --import tsx packages/sandbox/src/main.ts',
+    url: `${MATRIX_SANDBOX}/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: {
+      SANDBOX_PORT: String(MATRIX_SANDBOX_PORT),
+      SANDBOX_PUBLIC_URL: MATRIX_SANDBOX,
+      PORTAL_ORIGIN: MATRIX_PORTAL,
+      SANDBOX_LIVE_CHURN: '0',
+      SANDBOX_DB: '.data/players-faults-matrix.sqlite',
+    },
+  },
+});
