@@ -92,6 +92,7 @@ function subscribe(listener: () => void): () => void {
 }
 
 const DATA_LINK = 'link[rel="prefetch"][data-prefetch-page]';
+const NOTHING: readonly string[] = [];
 
 /**
  * The preloads in flight (at most 4), mounted once for the whole page. A page's preload is over when
@@ -101,7 +102,7 @@ export function RoutePrefetcher() {
   const pages = useSyncExternalStore(
     subscribe,
     () => active,
-    () => [],
+    () => NOTHING,
   );
   useEffect(() => {
     const rendered = new Set(
