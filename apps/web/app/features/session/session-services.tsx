@@ -8,25 +8,23 @@ import { parseAppContext } from '@casino/core/device';
 import { ACTIVITY_EVENTS } from '@casino/core/keep-alive';
 import { LoginMessage, MICRO_FRONTEND_EVENTS } from '@casino/core/micro-frontends';
 import { redirectTarget } from '@casino/core/redirect-targets';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import * as v from 'valibot';
 import { readCookie, serializeCookie } from '~/services/cookies';
 import { type IdentityClient, identityClient, loadIdentity } from '~/services/identity';
-import { usePublicConfig } from '~/shared/context/public-config';
+import { type PublicConfig, usePublicConfig } from '~/shared/context/public-config';
 import { browserDevice } from '~/shared/hooks/device';
 import { useLocale } from '~/shared/i18n/i18n';
 import { MODALS } from '~/shared/modals/modal-ids';
 import { hideModal } from '~/shared/modals/modal-store';
-import { configureGateway, gateway, setGatewayLanguage } from '~/shared/player/gateway';
-import { clearPlayerData, loadPlayerData } from '~/shared/player/player-data';
+import type { PlayerDataTag } from '~/shared/player/player-data';
 import { markPlayer } from '~/shared/player/player-hint';
 import { notify } from '~/shared/snackbars/snackbar-store';
 import { configureHost, hostOrigin, listenToHost, postToHost } from './host-bridge';
-import { createSession, type SessionCookies } from './session';
+import { createSession, type SessionCookies, type SessionGateway } from './session';
 import { SESSION_EVENTS } from './session-events';
 import { currentSession, setCurrentSession } from './session-instance';
-import { trackUserInfo } from './user-info';
 
 /** The bonus lists' failure tags: one toast for them (shell.md section 8). */
 const BONUS_LIST_TAGS: ReadonlySet<string> = new Set([
@@ -48,6 +46,40 @@ const documentCookies: SessionCookies = {
   },
 };
 
+/**
+ * The gateway for the session, its code loaded on the first call: a guest's page (no session cookie, no
+ * remembered player, none at the identity provider) never calls it, so never downloads it (issue 13,
+ * ADR 0018). Once loaded, `shared/player/gateway` is configured for every other feature.
+ */
+function lazyGateway(config: PublicConfig, language: () => string): SessionGateway {
+  let client: ReturnType<typeof loadGateway> | null = null;
+  const load = () => {
+    client ??= loadGateway(config, language);
+    client.catch(() => {
+      client = null;
+    });
+    return client;
+  };
+  return {
+    login: async (request) => (await load()).login(request),
+    validateSession: async () => (await load()).validateSession(),
+    logout: async (params) => (await load()).logout(params),
+    keepAlive: async (millis) => (await load()).keepAlive(millis),
+  };
+}
+
+async function loadGateway(config: PublicConfig, language: () => string) {
+  const { configureGateway, setGatewayLanguage } = await import('~/shared/player/gateway');
+  setGatewayLanguage(language());
+  return configureGateway(config);
+}
+
+/** The page's language for the gateway: kept here until its code loads, then passed on. */
+async function changeGatewayLanguage(locale: string): Promise<void> {
+  const { setGatewayLanguage } = await import('~/shared/player/gateway');
+  setGatewayLanguage(locale);
+}
+
 function observeActivity(onActivity: () => void): () => void {
   for (const event of ACTIVITY_EVENTS) window.addEventListener(event, onActivity, { passive: true });
   return () => {
@@ -59,13 +91,20 @@ export function SessionServices() {
   const config = usePublicConfig();
   const locale = useLocale();
 
-  useEffect(() => setGatewayLanguage(locale), [locale]);
+  const language = useRef(locale);
+  const gatewayLoaded = useRef(false);
+  useEffect(() => {
+    language.current = locale;
+    if (gatewayLoaded.current) void changeGatewayLanguage(locale);
+  }, [locale]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: one session per page load
   useEffect(() => {
     const host = { frameAncestors: config.frameAncestors };
-    configureGateway(config);
-    setGatewayLanguage(locale);
+    const sessionGateway = lazyGateway(config, () => {
+      gatewayLoaded.current = true;
+      return language.current;
+    });
     let client: Promise<IdentityClient> | null = null;
     const identity = () => {
       client ??= loadIdentity({ scriptUrl: config.identityScriptUrl }).then(identityClient);
@@ -78,7 +117,7 @@ export function SessionServices() {
     const app = parseAppContext(new URLSearchParams(window.location.search));
     const session = createSession({
       identity,
-      gateway: gateway(),
+      gateway: sessionGateway,
       cookies: documentCookies,
       locale: () => document.documentElement.lang.slice(0, 2) || 'ro',
       device: () => {
@@ -90,20 +129,24 @@ export function SessionServices() {
         };
       },
       playerData: {
+        // The player's data code comes with the first player (never for a guest).
         load: (username) =>
-          loadPlayerData(
-            username,
-            identity,
-            (tag, error) => {
-              console.error(`Player data failed: ${tag}`, error);
-              if (tag === 'messages') notify({ type: 'alert', title: 'errors.auth.messages', limit: 1 });
-              if (BONUS_LIST_TAGS.has(tag))
-                notify({ type: 'alert', title: 'errors.failed-to-fetch-player-bonuses', limit: 1 });
-            },
-            // No bonus list in a native view (shell.md section 6).
-            { bonusLists: shouldFetchBonusLists({ loggedIn: true, nativeView: app.nativeView }) },
+          void import('~/shared/player/player-data').then(({ loadPlayerData }) =>
+            loadPlayerData(
+              username,
+              identity,
+              (tag: PlayerDataTag, error: unknown) => {
+                console.error(`Player data failed: ${tag}`, error);
+                if (tag === 'messages') notify({ type: 'alert', title: 'errors.auth.messages', limit: 1 });
+                if (BONUS_LIST_TAGS.has(tag))
+                  notify({ type: 'alert', title: 'errors.failed-to-fetch-player-bonuses', limit: 1 });
+              },
+              // No bonus list in a native view (shell.md section 6).
+              { bonusLists: shouldFetchBonusLists({ loggedIn: true, nativeView: app.nativeView }) },
+            ),
           ),
-        clear: clearPlayerData,
+        clear: () =>
+          void import('~/shared/player/player-data').then(({ clearPlayerData }) => clearPlayerData()),
       },
       redirect: (url) => {
         // Only to the portal itself or a configured origin (ADR 0015).
@@ -160,7 +203,7 @@ export function SessionServices() {
     };
     const onLoggedIn = (event: Event) => {
       const username = (event as CustomEvent<{ username: string }>).detail?.username;
-      if (username) void trackUserInfo(username);
+      if (username) void import('./user-info').then(({ trackUserInfo }) => trackUserInfo(username));
     };
     window.addEventListener(MICRO_FRONTEND_EVENTS.loginMessage, onLoginMessage);
     window.addEventListener(SESSION_EVENTS.loggedIn, onLoggedIn);
