@@ -17,7 +17,8 @@ function violations(cwd: string): string[] {
   const run = spawnSync(
     process.execPath,
     [depcruise, 'apps/web/app', '--config', join(root, '.dependency-cruiser.cjs'), '--output-type', 'json'],
-    { cwd, encoding: 'utf8' },
+    // The JSON report lists every module of the portal: well past spawnSync's 1 MiB default.
+    { cwd, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 },
   );
   const result = JSON.parse(run.stdout) as {
     summary: { violations: { rule: { name: string }; from: string; to: string }[] };
