@@ -108,6 +108,18 @@ test.describe('app version', () => {
   const NEWER = { id: 'a-newer-build-than-the-running-one' };
   const UPDATE_TEXT = 'O versiune nouă a site-ului este disponibilă.';
 
+  // These run the page's clock for minutes, which would let the links' route prefetch (1 s after they
+  // show, page after page) keep the network busy past `hydrated`'s idle wait: data saver turns it off
+  // (e2e/prefetch.spec.ts shows the prefetch itself).
+  test.beforeEach(async ({ page }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(Navigator.prototype, 'connection', {
+        configurable: true,
+        get: () => ({ saveData: true, effectiveType: '4g' }),
+      });
+    });
+  });
+
   test('a newer build found by the 5-minute poll offers a reload', async ({ page }) => {
     let polls = 0;
     await page.clock.install();
