@@ -188,36 +188,27 @@ function listParser<S extends v.GenericSchema>(schema: S, errorKey: string) {
   };
 }
 
+/** An optional list (a widget): the list, the last good one, or none; the widget is left out. */
+async function optionalList<S extends v.GenericSchema>(
+  schema: S,
+  path: string,
+  ctx: ContentContext,
+  errorKey: string,
+): Promise<v.InferOutput<S>[]> {
+  return (await optionalGet(ctx, path, {}, { parse: listParser(schema, errorKey) })) ?? [];
+}
+
 /**
  * Video widgets are optional (issue 14 item 3, ADR 0021): a failing or slow call leaves the widget
  * out of the page instead of errors.failed-to-fetch-videos taking the lobby down.
  */
-export async function getVideoWidgets(ctx: ContentContext): Promise<VideoWidget[]> {
-  return (
-    (await optionalGet(
-      ctx,
-      CONTENT_PATHS.videoWidgets,
-      {},
-      {
-        parse: listParser(VideoWidget, 'errors.failed-to-fetch-videos'),
-      },
-    )) ?? []
-  );
-}
+export const getVideoWidgets = (ctx: ContentContext) =>
+  optionalList(VideoWidget, CONTENT_PATHS.videoWidgets, ctx, 'errors.failed-to-fetch-videos');
 
 /** The lobby's jackpots widget is optional too: the jackpot pages keep errors.failed-to-fetch-jackpots. */
-export async function getJackpotsWidget(ctx: ContentContext): Promise<Jackpot[]> {
-  return (
-    (await optionalGet(
-      ctx,
-      CONTENT_PATHS.jackpots,
-      {},
-      {
-        parse: listParser(Jackpot, 'errors.failed-to-fetch-jackpots'),
-      },
-    )) ?? []
-  );
-}
+export const getJackpotsWidget = (ctx: ContentContext) =>
+  optionalList(Jackpot, CONTENT_PATHS.jackpots, ctx, 'errors.failed-to-fetch-jackpots');
+
 export const getContentPages = (ctx: ContentContext) =>
   loadList(ContentPage, CONTENT_PATHS.pages, ctx, 'errors.failed-to-fetch-pages');
 export const getTournaments = (ctx: ContentContext) =>

@@ -22,6 +22,15 @@ export function readCookie(header: string | null | undefined, name: string): str
   return undefined;
 }
 
+/** The names of the cookies in a Cookie header. */
+export function cookieNames(header: string | null | undefined): string[] {
+  if (!header) return [];
+  return header
+    .split(';')
+    .map((pair) => pair.split('=')[0]?.trim() ?? '')
+    .filter((name) => name !== '');
+}
+
 /** Hosts of a developer's machine, where cookies cannot be Secure (plain HTTP). */
 export function isLocalHost(hostname: string): boolean {
   return (

@@ -78,10 +78,6 @@ export function plainAnswer(status: 204 | 404 | 405): Response {
 /** A page that served a fallback (a widget left out, a stale answer): nobody keeps a copy. */
 export const DEGRADED_CACHE_CONTROL = 'no-store';
 
-/**
- * `degraded`: content code served this request a fallback (`markDegraded`), so the answer is
- * `no-store` whatever the route said (issue 14: degraded 200 pages were publicly cacheable).
- */
 /** Where the portal's pages may load what from: the configured addresses (config.server.ts). */
 export const POLICY_ORIGINS: PolicyOrigins = (() => {
   const c = publicConfig;
@@ -114,6 +110,10 @@ export function pagePolicy(nonce: string): string {
   return contentSecurityPolicy(nonce, POLICY_ORIGINS);
 }
 
+/**
+ * `degraded`: content code served this request a fallback (`markDegraded`), so the answer is
+ * `no-store` whatever the route said (issue 14: degraded 200 pages were publicly cacheable).
+ */
 export function applyPortalHeaders(
   request: Request,
   status: number,

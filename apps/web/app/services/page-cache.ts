@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { constants, crc32, deflateRawSync } from 'node:zlib';
 import { isbot } from 'isbot';
+import { cookieNames } from './cookies';
 import { cacheControlFor, GUEST_CACHE_CONTROL, isPreviewRequest } from './http-headers';
 
 /**
@@ -35,14 +36,6 @@ const NONCE_IN_POLICY = /'nonce-([A-Za-z0-9+/_=-]{16,})'/;
 /** A fresh nonce: 128 random bits, base64. */
 export function createNonce(): string {
   return randomBytes(16).toString('base64');
-}
-
-function cookieNames(header: string | null): string[] {
-  if (!header) return [];
-  return header
-    .split(';')
-    .map((pair) => pair.split('=')[0]?.trim() ?? '')
-    .filter((name) => name !== '');
 }
 
 /**

@@ -1,12 +1,12 @@
 import type { Lobby } from '@casino/core/filters';
 import type { Winner } from '@casino/core/schemas';
 import { knownWinners, type LiveWinner, WINNERS_SHOWN } from '@casino/core/winners';
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useCatalogue } from '~/features/games';
 import { usePublicConfig } from '~/shared/context/public-config';
 import { fetchJson } from '~/shared/data/fetch-json';
 import { useQuery } from '~/shared/data/use-query';
-import { notify } from '~/shared/snackbars/snackbar-store';
+import { useFailureToast } from '~/shared/snackbars/use-failure-toast';
 import { winnersQuery } from './api/winners';
 
 /** Lets the first paint and the first seconds of a visit alone: winners only refresh after 30 s. */
@@ -29,16 +29,7 @@ export function useLiveWinners(initial: readonly LiveWinner[], lobby: Lobby): re
     () => (catalogue ? new Map(catalogue.games.map((game) => [game.gameCode, game.name])) : null),
     [catalogue],
   );
-  useEffect(() => {
-    if (!error) return;
-    notify({
-      type: 'alert',
-      title: 'errors.failed-to-fetch-live-winners',
-      actionText: 'errors.tryAgain',
-      limit: 1,
-      onAction: () => void refetch(),
-    });
-  }, [error, refetch]);
+  useFailureToast(error, 'errors.failed-to-fetch-live-winners', refetch);
   // Until a refresh brings new winners and the known games are there, the server's list stays.
   return useMemo(
     () => (data && data !== seed && known ? knownWinners(data, known, WINNERS_SHOWN) : initial),

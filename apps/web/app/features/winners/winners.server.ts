@@ -22,8 +22,7 @@ const winnersClient = createContentClient({
  */
 export async function loadWinners(ctx: ContentContext): Promise<Winner[]> {
   try {
-    // Checked before it is cached: a bad answer never
-    // replaces a good list.
+    // Checked before it is cached: a bad answer never replaces a good list.
     const winners = await winnersClient.get(
       CONTENT_PATHS.winners,
       { locale: 'ro', status: 'published', country: 'ro' },

@@ -9,6 +9,7 @@ import type { ClientContentContext } from '~/shared/context/content-context';
 import { dataClient } from '~/shared/data/client';
 import { fetchJson } from '~/shared/data/fetch-json';
 import type { QueryOptions } from '~/shared/data/query-client';
+import type { SameShape } from '~/shared/data/same-shape';
 import type { GameDetailsView } from '../game-details.server';
 
 type Context = Pick<ClientContentContext, 'locale' | 'preview'>;
@@ -40,11 +41,7 @@ export const GameDetailsAnswer = v.object({
 });
 
 // The server's view and the checked answer are one shape (a change to either fails the build here).
-const sameShape: v.InferOutput<typeof GameDetailsAnswer> extends GameDetailsView
-  ? GameDetailsView extends v.InferOutput<typeof GameDetailsAnswer>
-    ? true
-    : false
-  : false = true;
+const sameShape: SameShape<v.InferOutput<typeof GameDetailsAnswer>, GameDetailsView> = true;
 void sameShape;
 
 export function gameDetailsQuery(gameCode: string, ctx: Context): QueryOptions<GameDetailsView> {

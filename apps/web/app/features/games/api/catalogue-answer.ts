@@ -8,6 +8,7 @@ import type { CatalogueGame } from '@casino/core/catalogue';
 import { CatalogueWire, wireGamesDecoder } from '@casino/core/catalogue-wire';
 import { AssetImage } from '@casino/core/schemas';
 import * as v from 'valibot';
+import type { SameShape } from '~/shared/data/same-shape';
 import type { LobbyCatalogue, TaxonomyEntry } from './catalogue-types';
 
 const TaxonomyEntrySchema = v.object({
@@ -26,11 +27,7 @@ export const CatalogueAnswer = v.object({
 });
 
 // The checked entry and the feature's TaxonomyEntry are one shape (a change to either fails the build).
-const sameShape: v.InferOutput<typeof TaxonomyEntrySchema> extends TaxonomyEntry
-  ? TaxonomyEntry extends v.InferOutput<typeof TaxonomyEntrySchema>
-    ? true
-    : false
-  : false = true;
+const sameShape: SameShape<v.InferOutput<typeof TaxonomyEntrySchema>, TaxonomyEntry> = true;
 void sameShape;
 
 /** Games decoded per task: about 15 ms on a phone's CPU. */

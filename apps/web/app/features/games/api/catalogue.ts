@@ -13,7 +13,7 @@ import { dataClient } from '~/shared/data/client';
 import { fetchJson } from '~/shared/data/fetch-json';
 import type { QueryOptions } from '~/shared/data/query-client';
 import { useQuery } from '~/shared/data/use-query';
-import { notify } from '~/shared/snackbars/snackbar-store';
+import { useFailureToast } from '~/shared/snackbars/use-failure-toast';
 import type { LobbyCatalogue } from './catalogue-types';
 
 export type { LobbyCatalogue, TaxonomyEntry } from './catalogue-types';
@@ -71,15 +71,6 @@ export function useCatalogue(
   const ctx = useContentContext();
   const enabled = useAfter(options.delayMs ?? 0);
   const { data, status, refetch } = useQuery({ ...catalogueQuery(ctx, lobby), enabled });
-  useEffect(() => {
-    if (status !== 'error') return;
-    notify({
-      type: 'alert',
-      title: 'errors.failed-to-fetch-games',
-      actionText: 'errors.tryAgain',
-      limit: 1,
-      onAction: () => void refetch(),
-    });
-  }, [status, refetch]);
+  useFailureToast(status === 'error', 'errors.failed-to-fetch-games', refetch);
   return { catalogue: data ?? null, failed: status === 'error' };
 }

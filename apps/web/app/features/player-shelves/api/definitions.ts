@@ -6,12 +6,12 @@
 import type { Lobby } from '@casino/core/filters';
 import { PERSONAL_SHELF_TYPES } from '@casino/core/personal-shelves';
 import { GAME_LAYOUT_TYPES, type PageKind } from '@casino/core/schemas';
-import { useEffect } from 'react';
 import * as v from 'valibot';
 import { useContentContext } from '~/shared/context/content-context';
 import { fetchJson } from '~/shared/data/fetch-json';
+import type { SameShape } from '~/shared/data/same-shape';
 import { useQuery } from '~/shared/data/use-query';
-import { notify } from '~/shared/snackbars/snackbar-store';
+import { useFailureToast } from '~/shared/snackbars/use-failure-toast';
 import type { PersonalShelvesAnswer } from '../shelf-rules';
 
 /**
@@ -42,11 +42,7 @@ export function parsePersonalShelves(answer: unknown): PersonalShelvesAnswer {
 }
 
 // The server's answer and the checked one are one shape (a change to either fails the build here).
-const sameShape: v.InferOutput<PersonalShelvesSchema> extends PersonalShelvesAnswer
-  ? PersonalShelvesAnswer extends v.InferOutput<PersonalShelvesSchema>
-    ? true
-    : false
-  : false = true;
+const sameShape: SameShape<v.InferOutput<PersonalShelvesSchema>, PersonalShelvesAnswer> = true;
 void sameShape;
 
 export function usePersonalShelves(
@@ -65,15 +61,6 @@ export function usePersonalShelves(
       parsePersonalShelves(await fetchJson(`/api/personal-shelves?${query}`, { signal })),
     staleMs: 60 * 60_000,
   });
-  useEffect(() => {
-    if (loadStatus !== 'error') return;
-    notify({
-      type: 'alert',
-      title: 'errors.failed-to-fetch-special-categories',
-      actionText: 'errors.tryAgain',
-      limit: 1,
-      onAction: () => void refetch(),
-    });
-  }, [loadStatus, refetch]);
+  useFailureToast(loadStatus === 'error', 'errors.failed-to-fetch-special-categories', refetch);
   return { answer: data ?? null, failed: loadStatus === 'error' };
 }
