@@ -204,6 +204,8 @@ describe('request paths', () => {
     ['/%50review', '/Preview'],
     ['/joc/rulet%C4%83', '/joc/rulet%C4%83'],
     ['//preview', '/preview'],
+    ['/.//', '/'],
+    ['/..//evil.com', '/evil.com'],
     ['/', '/'],
   ])('%s is normalised to %s', (raw, normalised) => {
     expect(normalisePath(raw)).toBe(normalised);

@@ -191,7 +191,8 @@ export function normalisePath(pathname: string): string | null {
     String.fromCharCode(Number.parseInt(encoded.slice(1), 16)),
   );
   try {
-    return new URL(decoded.replace(/^\/+/, '/'), PLACEHOLDER_ORIGIN).pathname;
+    // Leading slashes collapse before and after the dot segments go (`/.//x` resolves to `//x`).
+    return new URL(decoded.replace(/^\/+/, '/'), PLACEHOLDER_ORIGIN).pathname.replace(/^\/+/, '/');
   } catch {
     return null;
   }
