@@ -56,6 +56,64 @@ test.describe('route prefetch', () => {
     for (const route of held.splice(0)) await route.continue().catch(() => {});
   });
 
+  test("following a prefetched link asks for the data prefetched; no other page's code loads before it opens", async ({
+    page,
+  }) => {
+    const dataRequests: string[] = [];
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (isRouteData(request.url())) dataRequests.push(url.pathname + url.search);
+      if (request.resourceType() === 'script') scripts.push(url.pathname);
+    });
+    await page.clock.install();
+    await page.goto('/');
+    await hydrated(page);
+    await page.clock.runFor(1_500);
+    await expect.poll(() => dataRequests.length, { timeout: 30_000 }).toBeGreaterThan(0);
+    await page.waitForLoadState('networkidle');
+    const prefetched = [...dataRequests];
+    // A prefetched page with a link on screen, and the route modules of every other page.
+    const target = await page.evaluate((urls) => {
+      type Manifest = { routes: Record<string, { module: string }> };
+      const { routes } = (window as unknown as { __reactRouterManifest: Manifest }).__reactRouterManifest;
+      const modulePath = (id: string) => new URL(routes[id]?.module ?? '/', location.href).pathname;
+      const others = Object.keys(routes)
+        .filter((id) => id.startsWith('preview-'))
+        .map(modulePath)
+        .filter((module) => module !== modulePath('preview'));
+      for (const url of urls) {
+        const path = url.replace(/\.data(\?.*)?$/, '');
+        const shown = [...document.querySelectorAll<HTMLAnchorElement>('a[href]')].some(
+          (a) => a.getAttribute('href') === path && a.getBoundingClientRect().height > 0,
+        );
+        if (shown) return { path, url, others };
+      }
+      return null;
+    }, prefetched);
+    expect(target, `a link on screen to one of ${prefetched.join(', ')}`).not.toBeNull();
+    if (!target) return;
+    // The prefetch brought data only: no other page's route module has loaded.
+    expect(scripts.filter((script) => target.others.includes(script))).toEqual([]);
+    // The navigation's own request (a fetch) is the URL prefetched, answered from the prefetch cache.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.enable');
+    const answers: { url: string; fromPrefetchCache: boolean }[] = [];
+    cdp.on('Network.responseReceived', ({ type, response }) => {
+      const url = new URL(response.url);
+      if (type === 'Fetch' && isRouteData(response.url)) {
+        answers.push({
+          url: url.pathname + url.search,
+          fromPrefetchCache: response.fromPrefetchCache === true,
+        });
+      }
+    });
+    await page.locator(`a[href="${target.path}"]:visible`).first().click();
+    await expect(page).toHaveURL(target.path);
+    await expect.poll(() => answers.length).toBeGreaterThan(0);
+    expect(answers).toEqual([{ url: target.url, fromPrefetchCache: true }]);
+  });
+
   for (const [name, connection] of [
     ['data saver', { saveData: true, effectiveType: '4g' }],
     ['a 2g connection', { saveData: false, effectiveType: '2g' }],

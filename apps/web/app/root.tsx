@@ -42,6 +42,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   };
 }
 
+export { revalidateOnPreviewOrLanguage as shouldRevalidate } from '~/shell/revalidation';
+
 /** A language switch in the browser loads the new dictionary before the page renders in it. */
 export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   const data = await serverLoader();

@@ -1,4 +1,4 @@
-import { Outlet, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { Outlet } from 'react-router';
 import { previewRedirect } from '~/middleware/preview-redirect.server';
 import { contentContext } from '~/services/request-context';
 import { RouteErrorBoundary } from '~/shared/errors/error-page';
@@ -12,18 +12,7 @@ export function loader({ context }: Route.LoaderArgs) {
   return loadShell(context.get(contentContext));
 }
 
-/** Menus and settings only change with the preview mode or the language. */
-export function shouldRevalidate({
-  currentParams,
-  nextParams,
-  currentUrl,
-  nextUrl,
-}: ShouldRevalidateFunctionArgs) {
-  return (
-    currentParams.preview !== nextParams.preview ||
-    currentUrl.searchParams.get('lang') !== nextUrl.searchParams.get('lang')
-  );
-}
+export { revalidateOnPreviewOrLanguage as shouldRevalidate } from '~/shell/revalidation';
 
 /**
  * Page-wide services (dialogs, snackbars, filters' route rule, analytics, global API) live here, above

@@ -1,13 +1,10 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render } from '@testing-library/react';
-import type { ComponentProps } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-vi.mock('react-router', () => ({
-  // React Router's preload of a page: its data link (the page's `.data`) carries the props given.
-  PrefetchPageLinks: ({ page, ...props }: { page: string } & ComponentProps<'link'>) => (
-    <link rel="prefetch" href={`${page}.data`} {...props} />
-  ),
+// The data URL a navigation to the page asks for (page-data-href.test.ts has the rule itself).
+vi.mock('./page-data-href', () => ({
+  usePageDataHref: (page: string) => (page === '/nothing-to-load' ? null : `${page}.data`),
 }));
 
 /** IntersectionObserver as the browser drives it: the test says which links show. */
@@ -122,5 +119,13 @@ describe('route prefetch of portal links (section 9 loading rules)', () => {
       fireEvent.error(document.querySelector('link[data-prefetch-page="/a"]') as HTMLLinkElement);
     });
     expect(preloading()).toEqual(['/c', '/d', '/e', '/f']);
+  });
+
+  it('a page whose navigation fetches no data gives its place at once', async () => {
+    const pages = ['/nothing-to-load', '/a', '/b', '/c', '/d'];
+    const { show, preloading } = await mount(pages);
+    for (const page of pages) show(page);
+    await act(() => vi.advanceTimersByTimeAsync(1_000));
+    expect(preloading()).toEqual(['/a', '/b', '/c', '/d']);
   });
 });

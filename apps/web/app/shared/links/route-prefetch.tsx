@@ -1,14 +1,15 @@
 /**
- * Route prefetch (shell.md and catalogue.md section 9, issue 13 item 4): a portal link's page (its route
- * data and modules, as React Router preloads them) is prefetched 1 s after the link shows in the
- * viewport, never on data saver or a 2g / slow-2g connection, and at most 4 pages preload at once.
- * The rule is core's (payloadPrefetchDelay, PreloadQueue); this module observes the links, owns the
- * timers and renders the preloads through React Router's PrefetchPageLinks, whose data link tells when
- * a page's preload is over.
+ * Route prefetch (shell.md and catalogue.md section 9, issue 13 item 4): a portal link's page data (the
+ * `.data` request React Router makes when the link is followed) is prefetched 1 s after the link shows
+ * in the viewport, never on data saver or a 2g / slow-2g connection, and at most 4 pages preload at
+ * once. Only the data: the page's code loads when it is opened, so a first visit downloads no other
+ * page's modules (ADR 0019). The rule is core's (payloadPrefetchDelay, PreloadQueue); this module
+ * observes the links, owns the timers and renders each preload as a prefetch link that tells when it
+ * is over.
  */
 import { type ConnectionHints, PreloadQueue, payloadPrefetchDelay } from '@casino/core/prefetch';
 import { type SyntheticEvent, useCallback, useEffect, useSyncExternalStore } from 'react';
-import { PrefetchPageLinks } from 'react-router';
+import { usePageDataHref } from '~/shared/links/page-data-href';
 
 const queue = new PreloadQueue();
 let active: readonly string[] = [];
@@ -94,6 +95,17 @@ function subscribe(listener: () => void): () => void {
 const DATA_LINK = 'link[rel="prefetch"][data-prefetch-page]';
 const NOTHING: readonly string[] = [];
 
+type Settle = (event: SyntheticEvent<HTMLLinkElement>) => void;
+
+/** One page's preload: a prefetch of the data its navigation would ask for (none when it asks none). */
+function PageDataPrefetch({ page, settle }: { page: string; settle: Settle }) {
+  const href = usePageDataHref(page);
+  if (!href) return null;
+  return (
+    <link rel="prefetch" as="fetch" href={href} data-prefetch-page={page} onLoad={settle} onError={settle} />
+  );
+}
+
 /**
  * The preloads in flight (at most 4), mounted once for the whole page. A page's preload is over when
  * its data link has loaded or failed; a page with nothing to fetch (no link rendered) is over at once.
@@ -110,16 +122,14 @@ export function RoutePrefetcher() {
     );
     for (const page of pages) if (!rendered.has(page)) settlePreload(page);
   }, [pages]);
-  const settle = (event: SyntheticEvent<HTMLLinkElement>) => {
+  const settle: Settle = (event) => {
     const page = event.currentTarget.dataset.prefetchPage;
-    if (page && event.currentTarget.rel === 'prefetch') settlePreload(page);
+    if (page) settlePreload(page);
   };
-  // PrefetchPageLinks passes its other props to the links it renders; its type names no event handler.
-  const events = { onLoad: settle, onError: settle } as Record<never, never>;
   return (
     <>
       {pages.map((page) => (
-        <PrefetchPageLinks key={page} page={page} data-prefetch-page={page} {...events} />
+        <PageDataPrefetch key={page} page={page} settle={settle} />
       ))}
     </>
   );
