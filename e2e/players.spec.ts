@@ -258,6 +258,11 @@ test('keep-alive: every 5 minutes a heartbeat reaches the gateway; once the plat
   page,
 }) => {
   await page.clock.install();
+  // The notification broker never answers here. When the platform ends the session it also pushes a
+  // LOGOUT, and the portal acting on it (e2e/notifications.spec.ts) stops the keep-alive: whichever came
+  // first, the push or the next heartbeat, decided whether a second heartbeat was ever sent. This journey
+  // is about the heartbeat finding the session gone.
+  await page.routeWebSocket(/\/notifications$/, () => {});
   const player = await throwawayPlayer('demo');
   await logInFromHeader(page, player);
   await expect(balance(page)).toHaveText('1.250,50 lei');
