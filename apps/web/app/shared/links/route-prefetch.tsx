@@ -8,7 +8,7 @@
  * is over.
  */
 import { type ConnectionHints, PreloadQueue, payloadPrefetchDelay } from '@casino/core/prefetch';
-import { type SyntheticEvent, useCallback, useEffect, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import { usePageDataHref } from '~/shared/links/page-data-href';
 
 const queue = new PreloadQueue();
@@ -92,14 +92,18 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-const DATA_LINK = 'link[rel="prefetch"][data-prefetch-page]';
 const NOTHING: readonly string[] = [];
 
-type Settle = (event: SyntheticEvent<HTMLLinkElement>) => void;
-
-/** One page's preload: a prefetch of the data its navigation would ask for (none when it asks none). */
-function PageDataPrefetch({ page, settle }: { page: string; settle: Settle }) {
+/**
+ * One page's preload: a prefetch of the data its navigation would ask for. A page that asks none (no
+ * server loader runs, or the player is now on it) is over at once.
+ */
+function PageDataPrefetch({ page }: { page: string }) {
   const href = usePageDataHref(page);
+  const settle = () => settlePreload(page);
+  useEffect(() => {
+    if (!href) settlePreload(page);
+  }, [href, page]);
   if (!href) return null;
   return (
     <link rel="prefetch" as="fetch" href={href} data-prefetch-page={page} onLoad={settle} onError={settle} />
@@ -108,7 +112,7 @@ function PageDataPrefetch({ page, settle }: { page: string; settle: Settle }) {
 
 /**
  * The preloads in flight (at most 4), mounted once for the whole page. A page's preload is over when
- * its data link has loaded or failed; a page with nothing to fetch (no link rendered) is over at once.
+ * its data link has loaded or failed.
  */
 export function RoutePrefetcher() {
   const pages = useSyncExternalStore(
@@ -116,20 +120,10 @@ export function RoutePrefetcher() {
     () => active,
     () => NOTHING,
   );
-  useEffect(() => {
-    const rendered = new Set(
-      [...document.querySelectorAll<HTMLLinkElement>(DATA_LINK)].map((link) => link.dataset.prefetchPage),
-    );
-    for (const page of pages) if (!rendered.has(page)) settlePreload(page);
-  }, [pages]);
-  const settle: Settle = (event) => {
-    const page = event.currentTarget.dataset.prefetchPage;
-    if (page) settlePreload(page);
-  };
   return (
     <>
       {pages.map((page) => (
-        <PageDataPrefetch key={page} page={page} settle={settle} />
+        <PageDataPrefetch key={page} page={page} />
       ))}
     </>
   );
