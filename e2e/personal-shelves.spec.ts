@@ -178,6 +178,10 @@ test.describe('personal shelves', () => {
 
     // The live lobby's menu has the player's "My tables"; its favourites shelf lists the live favourites.
     await page.goto('/cazinou-live');
+    // A new page: its menu has the player's items only once the session is known again (hydration, the
+    // session's code, the identity script, its player, the gateway's session check: several seconds
+    // after the load on two busy cores), so wait for the session, not a fixed 10 s.
+    await waitForAuthState(page, 'authenticated');
     await expect(page.getByRole('link', { name: 'Mesele mele', exact: true }).first()).toHaveAttribute(
       'href',
       '/cazinou-live/utilizator/preferate',
