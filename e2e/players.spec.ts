@@ -271,11 +271,19 @@ test('keep-alive: every 5 minutes a heartbeat reaches the gateway; once the plat
     const parsed = new URL(url);
     return parsed.pathname === GATEWAY_PATHS.keepAlive && parsed.searchParams.has('millisFromLastAction');
   };
+  // The session's cookie, written at login and again when a heartbeat finds both sessions alive.
+  const sessionCookie = async () =>
+    (await page.context().cookies()).find((cookie) => cookie.name === 'keep-alive')?.value;
+  const atLogin = await sessionCookie();
   const first = page.waitForRequest((request) => isKeepAlive(request.url()));
   await page.clock.fastForward(FIVE_MINUTES);
   const heartbeat = await first;
   expect(Number(new URL(heartbeat.url()).searchParams.get('millisFromLastAction'))).toBeGreaterThanOrEqual(0);
   expect((await heartbeat.response())?.ok()).toBe(true);
+  // A heartbeat keeps the identity provider's session alive too, in a call of its own that can still be
+  // under way after the gateway's answer: ending the sessions before it answered made this heartbeat
+  // fail (the player logged out, no second heartbeat). The beat is over when the cookie is written again.
+  await expect.poll(sessionCookie).not.toBe(atLogin);
   expect(await portalAuthState(page)).toBe('authenticated');
 
   const ended = await sandboxControl<{ ended: { identity: number; gateway: number } }>(
