@@ -130,8 +130,13 @@ const REDIRECTED = '/sloturi';
 
 /** How long the matrix waits for a page to come back: one TTL, plus a busy machine's slack. */
 const RECOVERY_MS = TTL_SECONDS * 1000 + 20_000;
-/** How long a cell polls for its fault to show (past a fresh answer or a back-off, each within one TTL). */
-const CELL_MS = TTL_SECONDS * 2000 + 20_000;
+/**
+ * How long a cell polls for its fault to show (past a fresh answer or a back-off, each within one TTL),
+ * with room for two full rounds of the pages: a round of a timeout cell takes 10-14 s on a busy
+ * machine (each page waits out the optional calls' budgets), and a round cut by the deadline reports
+ * the round before it, whose requests may all have met a back-off left by the previous step.
+ */
+const CELL_MS = TTL_SECONDS * 2000 + 40_000;
 
 const portal = new MatrixPortal();
 let paths: Record<PageName, string>;

@@ -171,6 +171,13 @@ export const getCollectionGroups = (ctx: ContentContext) =>
   loadList(CollectionGroup, CONTENT_PATHS.collectionGroups, ctx, 'errors.failed-to-fetch-collection-groups');
 export const getPromotions = (ctx: ContentContext) =>
   loadList(Promotion, CONTENT_PATHS.promotions, ctx, 'errors.failed-to-fetch-promotions');
+/**
+ * The promotions every page's badge counts (the shell) are optional: within the optional calls' budget,
+ * the last good list, or none, rather than every page waiting out a slow call's timeout. The same
+ * cached list as `getPromotions`, which the promotions pages require.
+ */
+export const getPromotionsForBadge = (ctx: ContentContext) =>
+  optionalList(Promotion, CONTENT_PATHS.promotions, ctx, 'errors.failed-to-fetch-promotions');
 export const getJackpots = (ctx: ContentContext) =>
   loadList(Jackpot, CONTENT_PATHS.jackpots, ctx, 'errors.failed-to-fetch-jackpots');
 

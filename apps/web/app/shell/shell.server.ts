@@ -4,10 +4,9 @@ import {
   getGlobalSettings,
   getLayouts,
   getMenus,
-  getPromotions,
+  getPromotionsForBadge,
   getSubmenu,
 } from '~/services/content.server';
-import { markDegraded } from '~/services/request-context';
 import type { ShellData } from '~/shared/context/shell-data';
 
 /**
@@ -22,11 +21,8 @@ export async function loadShell(ctx: ContentContext): Promise<ShellData> {
     getGlobalSettings(ctx),
     getCmsConfiguration(ctx),
     getLayouts(ctx),
-    // The promotions badge counts a player's active ones; a failure leaves the badge without them.
-    getPromotions(ctx).catch(() => {
-      markDegraded(ctx);
-      return [];
-    }),
+    // The promotions badge counts a player's active ones; a failure or a slow call leaves it without them.
+    getPromotionsForBadge(ctx),
   ]);
   return {
     preview: ctx.preview,
