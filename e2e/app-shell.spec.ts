@@ -1,4 +1,5 @@
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { emulateConnection } from './support';
 
 /**
  * App shell journeys: the native app banner (shell.md sections 2 and 9) and the app version poll
@@ -112,12 +113,7 @@ test.describe('app version', () => {
   // show, page after page) keep the network busy past `hydrated`'s idle wait: data saver turns it off
   // (e2e/prefetch.spec.ts shows the prefetch itself).
   test.beforeEach(async ({ page }) => {
-    await page.addInitScript(() => {
-      Object.defineProperty(Navigator.prototype, 'connection', {
-        configurable: true,
-        get: () => ({ saveData: true, effectiveType: '4g' }),
-      });
-    });
+    await emulateConnection(page, { saveData: true, effectiveType: '4g' });
   });
 
   test('a newer build found by the 5-minute poll offers a reload', async ({ page }) => {

@@ -1,4 +1,5 @@
 import { expect, type Page, type Request, type Route, test } from '@playwright/test';
+import { emulateConnection } from './support';
 
 /**
  * Loading rules (shell.md and catalogue.md section 9, issue 13 item 4): a page's links prefetch their
@@ -120,9 +121,7 @@ test.describe('route prefetch', () => {
     ['a slow-2g connection', { saveData: false, effectiveType: 'slow-2g' }],
   ] as const) {
     test(`nothing is prefetched on ${name}`, async ({ page }) => {
-      await page.addInitScript((hints) => {
-        Object.defineProperty(Navigator.prototype, 'connection', { configurable: true, get: () => hints });
-      }, connection);
+      await emulateConnection(page, connection);
       const requests: Request[] = [];
       page.on('request', (request) => {
         if (isRouteData(request.url())) requests.push(request);

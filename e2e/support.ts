@@ -248,3 +248,13 @@ export async function logInFromHeader(
   await loginDialog(page).waitFor({ state: 'hidden' });
   await waitForAuthState(page, 'authenticated');
 }
+
+/** The Network Information API's hints the page reads (navigator.connection), set before any script runs. */
+export async function emulateConnection(
+  page: import('@playwright/test').Page,
+  hints: { saveData: boolean; effectiveType: string },
+): Promise<void> {
+  await page.addInitScript((given) => {
+    Object.defineProperty(Navigator.prototype, 'connection', { configurable: true, get: () => given });
+  }, hints);
+}

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { revalidateOnPreviewOrLanguage as shellShouldRevalidate } from '~/shell/revalidation';
 import { type DataMatch, type PageDataInput, pageDataHref } from './page-data-href';
 
 /** The portal's shape: root, the shell (keeps its menus unless preview or language change), a layout, a page. */
-const shellShouldRevalidate: DataMatch['route']['shouldRevalidate'] = ({ currentUrl, nextUrl }) =>
-  currentUrl.searchParams.get('lang') !== nextUrl.searchParams.get('lang');
 
 function match(id: string, pathname: string, extra: Partial<DataMatch['route']> = {}): DataMatch {
   return { pathname, params: {}, route: { id, ...extra } };

@@ -10,6 +10,7 @@
 import { useContext, useMemo } from 'react';
 import {
   matchRoutes,
+  type ShouldRevalidateFunction,
   UNSAFE_DataRouterContext,
   UNSAFE_DataRouterStateContext,
   UNSAFE_FrameworkContext,
@@ -23,13 +24,7 @@ export interface DataMatch {
   route: {
     id: string;
     path?: string;
-    shouldRevalidate?: (args: {
-      currentUrl: URL;
-      currentParams: Record<string, string | undefined>;
-      nextUrl: URL;
-      nextParams: Record<string, string | undefined>;
-      defaultShouldRevalidate: boolean;
-    }) => boolean;
+    shouldRevalidate?: ShouldRevalidateFunction;
   };
 }
 
