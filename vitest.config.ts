@@ -8,7 +8,11 @@ export default defineConfig({
       { test: { name: 'sandbox', include: ['packages/sandbox/src/**/*.test.ts'], environment: 'node' } },
       {
         resolve: { alias: { '~': fileURLToPath(new URL('./apps/web/app', import.meta.url)) } },
-        test: { name: 'web', include: ['apps/web/app/**/*.test.{ts,tsx}'], environment: 'node' },
+        test: {
+          name: 'web',
+          include: ['apps/web/app/**/*.test.{ts,tsx}', 'apps/web/*.test.ts'],
+          environment: 'node',
+        },
       },
     ],
     coverage: {
