@@ -122,6 +122,36 @@ describe('the data client', () => {
     expect(client.getState(query)).toMatchObject({ status: 'error', error: failure, data: undefined });
   });
 
+  it('a load keeps its own fetch and retries when a watcher without them subscribes while it runs', async () => {
+    // The gateway fault matrix (ADR 0022): a shelf watching the player's games (no fetch, no retry)
+    // subscribed while the list's own load (retry 0) was in flight; the failure then read the
+    // watcher's options, scheduled a retry without a fetch, and the query stayed loading for ever.
+    const { client } = setup();
+    const failure = new Error('HTTP 500');
+    const fetch = answers<string[]>(failure);
+    const query = { key: ['player', 'demo', 'player-games'], fetch, retry: 0 };
+    const loading = client.fetch(query).catch((error: unknown) => error);
+    const listener = vi.fn();
+    client.watch({ key: query.key, enabled: false }, listener);
+    expect(await loading).toBe(failure);
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(client.getState(query)).toMatchObject({ status: 'error', error: failure, fetching: false });
+    expect(listener).toHaveBeenCalled();
+  });
+
+  it('retries a load with its own fetch even when a watcher without one subscribed meanwhile', async () => {
+    const { client } = setup();
+    const failure = new Error('down');
+    const fetch = answers<string>(failure, 'back');
+    const query = { key: ['balance'], fetch, retry: 1 };
+    client.watch(query, vi.fn());
+    client.watch({ key: query.key, enabled: false }, vi.fn());
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(fetch).toHaveBeenCalledTimes(2);
+    expect(client.getState(query)).toMatchObject({ status: 'success', data: 'back', fetching: false });
+  });
+
   it('starts from server-rendered data and loads only once it is stale', async () => {
     const { client } = setup();
     const fetch = answers(['fresh']);

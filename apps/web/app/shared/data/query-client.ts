@@ -185,8 +185,13 @@ export function createDataClient({ visibility, onFocus, now = Date.now }: DataCl
     }, due);
   }
 
-  function load(entry: Entry, attempt = 0): Promise<unknown> {
-    const { fetch } = entry.options;
+  /**
+   * One load and its retries, with the options it started with: a watcher that subscribes meanwhile
+   * without a fetch or a retry count (a shelf only reading the list) replaces the entry's options, and
+   * the failure must not read those (it retried without a fetch and the query stayed loading for ever).
+   */
+  function load(entry: Entry, attempt = 0, options: QueryOptions<unknown> = entry.options): Promise<unknown> {
+    const { fetch } = options;
     if (!fetch) return Promise.resolve(entry.state.data);
     if (entry.inFlight) return entry.inFlight.promise;
     clearTimer(entry, 'retryTimer');
@@ -205,12 +210,12 @@ export function createDataClient({ visibility, onFocus, now = Date.now }: DataCl
       (error: unknown) => {
         if (entry.inFlight?.controller !== controller) throw error;
         entry.inFlight = null;
-        const retries = entry.options.retry ?? DEFAULT_RETRY;
+        const retries = options.retry ?? DEFAULT_RETRY;
         if (attempt < retries && entry.watchers > 0) {
           const delay = Math.min(1000 * 2 ** attempt, MAX_RETRY_DELAY_MS);
           entry.retryTimer = setTimeout(() => {
             entry.retryTimer = null;
-            void load(entry, attempt + 1).catch(() => {});
+            void load(entry, attempt + 1, options).catch(() => {});
           }, delay);
           throw error;
         }
