@@ -3,13 +3,14 @@ import { MATRIX_PORTAL, MATRIX_SANDBOX, MATRIX_SANDBOX_PORT } from './e2e/faults
 import { CONSENT_CHOSEN_STATE } from './e2e/support';
 
 /**
- * `npm run test:faults`: the content fault matrix (ADR 0021) on a sandbox and portal of its own
- * (4330, 3330), beside the journeys' pair: its faults are global to its sandbox and its portal is
- * restarted for every cold cell, so it runs alone, one cell after another.
+ * `npm run test:faults`: the fault matrix on a sandbox and portal of its own (4330, 3330), beside the
+ * journeys' pair: the content half (ADR 0021) and the gateway half (ADR 0022). The content faults are
+ * global to its sandbox and its portal is restarted for every cold cell, so the cells run alone, one
+ * after another.
  */
 export default defineConfig({
   testDir: 'e2e',
-  testMatch: /faults-matrix\.spec\.ts/,
+  testMatch: /faults-matrix(-gateway)?\.spec\.ts/,
   workers: 1,
   fullyParallel: false,
   retries: process.env.CI ? 1 : 0,

@@ -1,9 +1,10 @@
 /**
- * The content fault matrix's own platform (ADR 0021): a sandbox and a portal on ports of their own
+ * The fault matrix's own platform (ADRs 0021, 0022): a sandbox and a portal on ports of their own
  * (4330, 3330), with the production settings that matter here (stale-if-error on, for hours) and short
  * clocks so a cell takes seconds: the content is fresh for 2 s with no stale-while-revalidate window,
  * a content request times out after 2 s, an optional call's budget is 800 ms. The sandbox is started
- * by playwright.faults.config.ts; the portal by the matrix itself, once per cold start.
+ * by playwright.faults.config.ts; the portal by each matrix file itself (the content half once per cold
+ * start, the gateway half once).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { join } from 'node:path';
@@ -75,10 +76,14 @@ export class MatrixPortal {
 
 export interface MatrixFault {
   path: string;
+  /** Only this method (any when absent). */
+  method?: string;
   status?: number;
   delayMs?: number;
   body?: 'malformed' | 'empty';
   json?: unknown;
+  /** Only requests of this player's gateway session (the gateway matrix's player-scoped faults). */
+  player?: string;
 }
 
 /** Arms a fault on the matrix's sandbox; answers its id. */
@@ -101,6 +106,21 @@ export async function faultHits(): Promise<Map<number, number>> {
 
 export async function clearFaults(): Promise<void> {
   await fetch(`${MATRIX_SANDBOX}/__sandbox/faults`, { method: 'DELETE' });
+}
+
+export async function disarmFault(id: number): Promise<void> {
+  await fetch(`${MATRIX_SANDBOX}/__sandbox/faults/${id}`, { method: 'DELETE' });
+}
+
+/** The matrix sandbox's test control (`/__sandbox/*`, never faulted): GET without a body, else POST. */
+export async function matrixControl<T>(path: string, body?: unknown): Promise<T> {
+  const response = await fetch(`${MATRIX_SANDBOX}${path}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: body === undefined ? {} : { 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${path}: HTTP ${response.status}`);
+  return (await response.json()) as T;
 }
 
 export async function sandboxContent<T>(path: string): Promise<T> {
