@@ -10,7 +10,6 @@ import {
   portalAuthState,
   type SandboxFault,
   sandboxControl,
-  sandboxPlayerState,
   submitLoginDialog,
   throwawayPlayer,
   waitForAuthState,
@@ -20,16 +19,16 @@ import {
  * Player journeys that change global sandbox state (issue 10): gateway and identity faults, and the CMS
  * feature toggle that picks the login dialog. They run alone in the `players-faults` project, one at a
  * time, after every other journey (playwright.config.ts), each with a throwaway clone of a seeded player.
+ * Every gateway call's five faults are the gateway fault matrix's (e2e/faults-matrix-gateway.spec.ts,
+ * `npm run test:faults`, ADR 0022); here: the real 15 s timeout once, and the identity script's faults.
  */
 test.describe.configure({ mode: 'serial' });
 
-const BALANCE_VISIBILITY_ERROR = 'Nu am putut salva afișarea soldului.';
 const STARTUP_ERROR = 'Autentificarea nu a putut porni. Reîncarcă pagina.';
 const V2_TOGGLE = LOGIN_DIALOG_V2_TOGGLES.casino;
 
 const balance = (page: Page) => page.getByTestId('header-balance');
 const banner = (page: Page) => page.getByRole('banner');
-const eye = (page: Page) => banner(page).locator('.player-balance__eye');
 const mount = (page: Page) => page.locator('dialog#login .login-dialog__mount');
 
 function pageErrors(page: Page): Error[] {
@@ -46,37 +45,10 @@ test.afterEach(async () => {
   for (const id of faults.splice(0)) await disarmFault(id);
 });
 
-test('a failed balance visibility save is errors.unable-to-update-balance-visibility, and the balance stays shown', async ({
-  page,
-}) => {
-  const player = await throwawayPlayer('demo');
-  await logInFromHeader(page, player);
-  await expect(balance(page)).toHaveText('1.250,50 lei');
-  await expect(eye(page)).toBeEnabled();
-  await fault({ path: GATEWAY_PATHS.balancePreference, method: 'POST', status: 500 });
-
-  await eye(page).click();
-  const snackbar = page.locator('.snackbar').filter({ hasText: BALANCE_VISIBILITY_ERROR });
-  await expect(snackbar).toBeVisible();
-  await expect(snackbar).toHaveAttribute('role', 'alert');
-  await expect(balance(page)).toHaveText('1.250,50 lei');
-  await expect(eye(page)).toHaveAttribute('aria-label', 'Ascunde soldul');
-  expect((await sandboxPlayerState(player.username)).balanceHidden).toBe(false);
-  expect(await page.evaluate(() => window.casinoPortal?.auth.player()?.balanceVisible)).toBe(true);
-});
-
 test.describe('gateway faults on the balances path leave a usable page', () => {
+  // Every fault of every gateway call is the gateway fault matrix's (npm run test:faults, ADR 0022),
+  // which moves the page's clock past the client's timeout: this journey waits the real 15 s once.
   const CASES: { name: string; spec: SandboxFault; settle: (page: Page) => Promise<unknown> }[] = [
-    {
-      name: 'HTTP 500',
-      spec: { path: GATEWAY_PATHS.balances, status: 500 },
-      settle: (page) => page.waitForResponse((r) => new URL(r.url()).pathname === GATEWAY_PATHS.balances),
-    },
-    {
-      name: 'a malformed body',
-      spec: { path: GATEWAY_PATHS.balances, body: 'malformed' },
-      settle: (page) => page.waitForResponse((r) => new URL(r.url()).pathname === GATEWAY_PATHS.balances),
-    },
     {
       // Longer than the portal's 15 s gateway timeout: the call is given up.
       name: 'a 20 s delay',
@@ -202,15 +174,6 @@ test.describe('player messages and the bonus pop-up under faults (issue 12 item 
   const dialog = (page: Page) => page.getByRole('dialog');
   const snackbar = (page: Page, text: string) => page.locator('.snackbar').filter({ hasText: text });
 
-  /** Closes the three waiting messages of a `demo` clone, one after the other. */
-  async function closeMessages(page: Page) {
-    for (const title of ['Bine ai revenit!', 'Mesaj pentru tine', 'Un cadou pentru tine']) {
-      await expect(dialog(page)).toHaveAccessibleName(title, { timeout: 15_000 });
-      await page.keyboard.press('Escape');
-      await expect(page.getByRole('dialog', { name: title })).toHaveCount(0);
-    }
-  }
-
   test('a failed waiting-messages call is errors.auth.messages, and the player is logged in', async ({
     page,
   }) => {
@@ -220,30 +183,5 @@ test.describe('player messages and the bonus pop-up under faults (issue 12 item 
     await expect(snackbar(page, 'Nu am putut încărca mesajele contului.')).toBeVisible();
     await expect(balance(page)).toHaveText('1.250,50 lei');
     await expect(dialog(page)).toHaveCount(0);
-  });
-
-  test('a failed bonus details call is errors.auth.bonus_details, after the messages', async ({ page }) => {
-    const player = await throwawayPlayer('demo', { quiet: false });
-    await fault({ path: GATEWAY_PATHS.bonusDetails, status: 503, times: 1 });
-    await logInFromHeader(page, player);
-    await closeMessages(page);
-    await expect(snackbar(page, 'Nu am putut încărca detaliile bonusului.')).toBeVisible({ timeout: 15_000 });
-    await expect(dialog(page)).toHaveCount(0);
-  });
-
-  test('a failed confirmation is errors.unable-to-confirm-bonus; the pop-up stays and the next try works', async ({
-    page,
-  }) => {
-    const player = await throwawayPlayer('demo', { quiet: false });
-    await logInFromHeader(page, player);
-    await closeMessages(page);
-    await expect(dialog(page)).toHaveAccessibleName('Ai un bonus care te așteaptă', { timeout: 15_000 });
-    await fault({ path: GATEWAY_PATHS.confirmBonus, method: 'POST', status: 500, times: 1 });
-    await dialog(page).getByRole('button', { name: 'Acceptă bonusul' }).click();
-    await expect(snackbar(page, 'Nu am putut confirma bonusul. Încearcă din nou.')).toBeVisible();
-    await expect(dialog(page)).toHaveAccessibleName('Ai un bonus care te așteaptă');
-    await dialog(page).getByRole('button', { name: 'Acceptă bonusul' }).click();
-    await expect(dialog(page)).toHaveCount(0);
-    await expect.poll(async () => (await sandboxPlayerState(player.username)).pendingBonusCode).toBeNull();
   });
 });
