@@ -66,6 +66,9 @@ async function setup() {
       current = null;
       client.remove(['player']);
     },
+    logIn: () => {
+      current = username;
+    },
   };
 }
 
@@ -185,6 +188,21 @@ describe('favourites over the sandbox gateway', () => {
     expect(favourites.state(username).fetching).toBe(false);
 
     toast.onAction();
+    await vi.waitFor(() => expect(list()).toEqual(expect.any(Array)));
+    expect(list()).toEqual(await stored());
+    expect(notify).toHaveBeenCalledTimes(1);
+  });
+
+  it('a list that failed is loaded again by the next login, once the logout took it away', async () => {
+    // Catalogue.md section 4: logout clears the favourites, login loads them. The failure of the last
+    // session kept them from loading after a new login in the same page (the gateway fault matrix).
+    const { username, stored, favourites, notify, list, logOut, logIn } = await setup();
+    await fault({ path: GATEWAY_PATHS.favourites, method: 'GET', status: 500, times: 1 });
+    favourites.ensure(username);
+    await vi.waitFor(() => expect(notify).toHaveBeenCalledTimes(1));
+    logOut();
+    logIn();
+    favourites.ensure(username);
     await vi.waitFor(() => expect(list()).toEqual(expect.any(Array)));
     expect(list()).toEqual(await stored());
     expect(notify).toHaveBeenCalledTimes(1);

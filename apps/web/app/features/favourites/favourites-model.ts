@@ -4,7 +4,7 @@
  * saves it through the gateway and puts the list back with its toast when saving fails; a toggle is
  * refused while the previous one is in flight (one at a time for the page, whichever heart started it).
  * A list that fails to load is `errors.failed-to-fetch-favorites` with try again; it is not loaded again
- * by itself until then.
+ * by itself until then, or until a logout took it away and the next login asks for it.
  */
 import { addFavourite, FAVOURITES_ERRORS, favouritesUpdate, removeFavourite } from '@casino/core/favourites';
 import type { SnackbarMessage } from '@casino/core/snackbars';
@@ -29,7 +29,7 @@ export interface Favourites {
   /** The list's query (the hearts watch it with `enabled: false` and call `ensure`). */
   query(username: string): ReturnType<typeof favouritesQuery>;
   state(username: string): QueryState<string[]>;
-  /** Loads the list unless it is loaded, loading, or failed and waiting for try again. */
+  /** Loads the list unless it is loaded, loading, or failed (since the last login) and waiting for try again. */
   ensure(username: string): void;
   /** Loads the list now (try again); resolves whether it loaded. */
   load(username: string, force?: boolean): Promise<boolean>;
@@ -101,7 +101,10 @@ export function createFavourites(deps: FavouritesDeps): Favourites {
     state: (username) => deps.client.getState(query(username)),
     ensure(username) {
       const state = deps.client.getState(query(username));
-      if (state.status === 'success' || state.fetching || failed.has(username)) return;
+      // A failure waits for try again only while it stands: a logout removes the list with its error,
+      // and the next login loads it (catalogue.md section 4).
+      if (state.status === 'success' || state.fetching || (failed.has(username) && state.error !== null))
+        return;
       void load(username);
     },
     load,

@@ -87,6 +87,9 @@ async function setup(options: { now?: () => number } = {}) {
       current = null;
       client.remove(['player']);
     },
+    logIn: () => {
+      current = player.username;
+    },
   };
 }
 
@@ -151,6 +154,35 @@ describe('the player lists over the sandbox gateway', () => {
     expect(data('player-games')).toBeUndefined();
     toast.onAction();
     await vi.waitFor(() => expect(data('player-games')).toBeDefined());
+  });
+
+  it('a list that failed is loaded again by the next login, once the logout took it away', async () => {
+    // Catalogue.md section 4: logout clears the player's lists, login loads them all. The failure of
+    // the last session kept them from loading after a new login in the same page (the gateway fault
+    // matrix: the shelves said "failed" with no toast left to try again).
+    const { username, lists, notify, data, logOut, logIn } = await setup();
+    await fault({ path: GATEWAY_PATHS.gameResults, status: 500, times: 1 });
+    expect(await lists.load('game-results', username)).toBe(false);
+    logOut();
+    logIn();
+    lists.ensure('game-results', username);
+    await vi.waitFor(() => expect(data('game-results')).toBeDefined());
+    expect(notify).toHaveBeenCalledTimes(1);
+  });
+
+  it('a refresh that failed is not tried again by itself: the last good list stays', async () => {
+    let now = 1_000_000;
+    const { username, lists, notify, data, client } = await setup({ now: () => now });
+    expect(await lists.load('player-games', username)).toBe(true);
+    const loaded = data('player-games');
+    now += FRESH_MS;
+    await fault({ path: GATEWAY_PATHS.playerGames, status: 500 });
+    lists.ensure('player-games', username);
+    await vi.waitFor(() => expect(notify).toHaveBeenCalledTimes(1));
+    lists.ensure('player-games', username);
+    expect(client.getState(lists.query('player-games', username)).fetching).toBe(false);
+    expect(data('player-games')).toBe(loaded);
+    expect(notify).toHaveBeenCalledTimes(1);
   });
 
   it('each list fails with its own toast', async () => {

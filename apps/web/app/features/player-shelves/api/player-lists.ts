@@ -11,7 +11,7 @@
  * A list loads when a shelf or page that needs it shows, again when it is older than `FRESH_MS` (a
  * round played in between shows on the way back to the lobby). A failure is its toast with try again
  * (the marketing one without an action, and none when a stale answer is there); a failed list is not
- * loaded again by itself until then.
+ * loaded again by itself until then, or until a logout took it away and the next login asks for it.
  */
 import type { GameResultRecord, PlayerGameRecord } from '@casino/core/gateway-schemas';
 import {
@@ -183,10 +183,13 @@ export function createPlayerLists(deps: PlayerListsDeps) {
   return {
     query,
     load,
-    /** Loads the list unless it is fresh, loading, or failed and waiting for try again. */
+    /**
+     * Loads the list unless it is fresh, loading, or failed and waiting for try again. A failure waits
+     * only while it stands: a logout removes the list with its error, and the next login loads it.
+     */
     ensure(name: PlayerListName, username: string): void {
       const state = deps.client.getState(query(name, username));
-      if (state.fetching || failed.has(`${username}|${name}`)) return;
+      if (state.fetching || (failed.has(`${username}|${name}`) && state.error !== null)) return;
       if (state.status === 'success' && now() - state.updatedAt < FRESH_MS) return;
       void load(name, username, state.status === 'success');
     },
