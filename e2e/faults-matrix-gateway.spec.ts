@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { GATEWAY_PATHS } from '@casino/core/gateway-api';
+import { KEEP_ALIVE_INTERVAL_MS } from '@casino/core/keep-alive';
 import { NOTIFICATION_ACTION_EVENT } from '@casino/core/notifications';
 import { NEXT_PLAYER_MESSAGE_DELAY_MS } from '@casino/core/player-messages';
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, type Request, test } from '@playwright/test';
 import { GATEWAY_TIMEOUT_MS } from '../apps/web/app/services/gateway-client';
 import { build, buildState } from '../scripts/build.mjs';
 import {
@@ -189,22 +190,27 @@ interface Cell {
   finished: string[];
   /** WebSockets the page opened, by URL. */
   sockets: string[];
+  /** The page's calls (fetch, XHR) not answered yet. */
+  inFlight: Set<Request>;
 }
 
 /** The page of a cell: the clock installed (running), toasts recorded, errors and requests watched. */
 async function openCell(page: Page, path = '/'): Promise<Cell> {
-  const cell: Cell = { page, uncaught: [], requests: [], finished: [], sockets: [] };
+  const cell: Cell = { page, uncaught: [], requests: [], finished: [], sockets: [], inFlight: new Set() };
   await page.clock.install();
   await recordToasts(page);
   page.on('pageerror', (error) => cell.uncaught.push(error.message));
   page.on('request', (request) => {
     const url = new URL(request.url());
     if (url.origin === MATRIX_SANDBOX) cell.requests.push(`${request.method()} ${url.pathname}`);
+    if (request.resourceType() === 'fetch' || request.resourceType() === 'xhr') cell.inFlight.add(request);
   });
   page.on('requestfinished', (request) => {
     const url = new URL(request.url());
     if (url.origin === MATRIX_SANDBOX) cell.finished.push(`${request.method()} ${url.pathname}`);
+    cell.inFlight.delete(request);
   });
+  page.on('requestfailed', (request) => cell.inFlight.delete(request));
   page.on('websocket', (socket) => cell.sockets.push(socket.url()));
   await page.goto(path);
   await waitForState(page, 'guest');
@@ -270,12 +276,33 @@ async function arm(calls: GatewayCall[], answer: FaultAnswer, player?: string) {
 }
 
 /**
+ * Moves the page's clock by `ms` once no call is under way but the `held` ones: a call under way would
+ * be given up too (the gateway client's timeout is a timer of the page).
+ */
+async function moveClock(cell: Cell, ms: number, held: GatewayCall[] = []) {
+  const isHeld = (request: Request) =>
+    held.some(
+      (call) =>
+        new URL(request.url()).pathname.startsWith(call.path) &&
+        (!call.method || call.method === request.method()),
+    );
+  await expect
+    .poll(() => [...cell.inFlight].filter((request) => !isHeld(request)).map((request) => request.url()), {
+      message: 'calls under way besides the held ones',
+      timeout: 20_000,
+    })
+    .toEqual([]);
+  await cell.page.clock.fastForward(ms);
+}
+
+/**
  * Waits until every armed fault answered (or, for a timeout, holds) at least one request; then, for a
  * timeout, moves the page's clock past the gateway client's timeout, so the held calls are given up,
  * and does so again for each retry of a watched query (its final state is the one a cell checks).
  */
-async function settle(page: Page, ids: Map<number, GatewayCall>, kind: Kind) {
-  const rounds = kind === 'timeout' ? Math.max(...[...ids.values()].map((call) => call.attempts ?? 1)) : 1;
+async function settle(cell: Cell, ids: Map<number, GatewayCall>, kind: Kind) {
+  const calls = [...ids.values()];
+  const rounds = kind === 'timeout' ? Math.max(...calls.map((call) => call.attempts ?? 1)) : 1;
   for (let round = 1; round <= rounds; round++) {
     await expect(async () => {
       const hits = await faultHits();
@@ -285,7 +312,7 @@ async function settle(page: Page, ids: Map<number, GatewayCall>, kind: Kind) {
             round,
           );
     }).toPass({ timeout: 20_000 });
-    if (kind === 'timeout') await page.clock.fastForward(GATEWAY_TIMEOUT_MS + 1000);
+    if (kind === 'timeout') await moveClock(cell, GATEWAY_TIMEOUT_MS + 1000, calls);
   }
 }
 
@@ -447,7 +474,7 @@ async function returningPlayer(cell: Cell, username: string, kind: Kind, answer:
     await page.evaluate(() => localStorage.removeItem('personalisedGames'));
     await reload(cell);
     await waitForState(page, 'authenticated');
-    await settle(page, loads, kind);
+    await settle(cell, loads, kind);
     // No user id (info): no marketing call, the recommendations' toast.
     await expectToast(page, 'errors.failed-to-fetch-personalised-games');
     await expect(shelf(page, 'Alese pentru tine')).toContainText(ro('personal.failed'));
@@ -474,7 +501,7 @@ async function returningPlayer(cell: Cell, username: string, kind: Kind, answer:
     // The session check failing: the authentication order logs in to the gateway again.
     const check = await arm([CALLS.validateLoginSession], answer, username);
     await reload(cell);
-    await settle(page, check, kind);
+    await settle(cell, check, kind);
     await waitForState(page, 'authenticated');
     await expect.poll(() => gatewayLogins(cell).length).toBe(1);
     await expectWholeLobby(cell);
@@ -515,7 +542,7 @@ for (const { kind, answer } of FAULTS)
         const since = (await toasts(page)).length;
         const ids = await arm(calls, answer, player.username);
         expect(await logIn(page, player.username)).toEqual({ ok: true });
-        await settle(page, ids, kind);
+        await settle(cell, ids, kind);
         for (const call of calls) await LOGIN_OUTCOMES[call.name]?.(page, since);
         await expectUsable(cell, player.username);
         expect(cell.uncaught).toEqual([]);
@@ -551,7 +578,7 @@ async function faultedAction(
     const since = (await toasts(cell.page)).length;
     const ids = await arm([call], answer, steps.player);
     const acting = steps.act();
-    await settle(cell.page, ids, kind);
+    await settle(cell, ids, kind);
     await acting;
     await steps.failed(since);
     await closeToasts(cell.page);
@@ -582,7 +609,7 @@ for (const { kind, answer } of FAULTS)
         // The next one (or the bonus details) comes a second later.
         await page.clock.fastForward(NEXT_PLAYER_MESSAGE_DELAY_MS);
       }
-      await settle(page, ids, kind);
+      await settle(cell, ids, kind);
       await expectToast(page, 'errors.auth.bonus_details');
       await expect(dialog(page)).toHaveCount(0);
       await closeToasts(page);
@@ -771,7 +798,7 @@ for (const { kind, answer } of FAULTS)
       cell.requests.filter((request) => request.startsWith(`GET ${GATEWAY_PATHS.keepAlive}`));
     await faultedAction(cell, CALLS.keepAlive, answer, kind, {
       player: username,
-      act: () => page.clock.fastForward(5 * 60_000),
+      act: () => moveClock(cell, KEEP_ALIVE_INTERVAL_MS),
       failed: async () => {
         await waitForState(page, 'guest');
         await expect(loginButton(page)).toBeVisible();
@@ -783,7 +810,7 @@ for (const { kind, answer } of FAULTS)
         const beat = page.waitForResponse(
           (response) => new URL(response.url()).pathname === GATEWAY_PATHS.keepAlive,
         );
-        await page.clock.fastForward(5 * 60_000);
+        await moveClock(cell, KEEP_ALIVE_INTERVAL_MS);
         expect((await beat).ok()).toBe(true);
         expect(heartbeats().length).toBe(before + 1);
       },
