@@ -3,12 +3,14 @@
  * connections for BENCH_SECONDS (60) over a mix of BENCH_MIX_PAGES (29) guest pages (lobbies, listings,
  * provider, category, collection and game pages, promotions, winners, an unknown path), against what
  * `npm start` runs. Prints requests/s, p50, p99, errors and the portal server's resident memory before
- * and after (with the budgets: 0 errors, p99 <= 250 ms, RSS growth <= 150 MB). Run with
- * `npm run bench:load`.
+ * and after (with the budgets: 0 errors, p99 <= 250 ms, RSS growth <= 150 MB), and what that memory
+ * is: V8's heap (total and used), external memory and array buffers, before and after the load, and
+ * after a full garbage collection (`lib/memory-probe.mjs`). Run with `npm run bench:load`.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { phoneHeaders, type Servers, verdict, warm, withServers } from './lib/servers.ts';
+import { phoneHeaders, root, type Servers, verdict, warm, withServers } from './lib/servers.ts';
 
 const CONNECTIONS = Math.max(1, Number(process.env.BENCH_CONNECTIONS ?? 100));
 const SECONDS = Math.max(1, Number(process.env.BENCH_SECONDS ?? 60));
@@ -55,9 +57,9 @@ async function pageMix(servers: Servers): Promise<string[]> {
   return [...fixed, ...varied].slice(0, MIX_PAGES);
 }
 
-/** Resident memory of the portal's server processes (the start group less the sandbox), in MB. */
-function portalRssMb(group: number): number {
-  let kib = 0;
+/** The portal's server processes: the start group less the sandbox and start.mjs itself. */
+function portalPids(group: number): number[] {
+  const pids: number[] = [];
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     try {
@@ -66,13 +68,76 @@ function portalRssMb(group: number): number {
       if (Number(fields[2]) !== group) continue;
       const cmdline = readFileSync(`/proc/${entry}/cmdline`, 'utf8').replaceAll('\0', ' ');
       if (cmdline.includes('sandbox') || cmdline.includes('scripts/start.mjs')) continue;
-      const rss = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${entry}/status`, 'utf8'));
+      pids.push(Number(entry));
+    } catch {
+      // A process that ended while we looked.
+    }
+  }
+  return pids;
+}
+
+/** The server itself (`apps/web/server.mjs`), not a build start.mjs may be running. */
+function portalServerPid(group: number): number | null {
+  for (const pid of portalPids(group)) {
+    try {
+      if (readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('server.mjs')) return pid;
+    } catch {}
+  }
+  return null;
+}
+
+/** Resident memory of the portal's server processes, in MB. */
+function portalRssMb(group: number): number {
+  let kib = 0;
+  for (const pid of portalPids(group)) {
+    try {
+      const rss = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
       kib += Number(rss?.[1] ?? 0);
     } catch {
       // A process that ended while we looked.
     }
   }
   return kib / 1024;
+}
+
+const MEMORY_FILE = join(root, 'bench/results/load-memory.jsonl');
+
+interface MemoryReading {
+  rss: number;
+  heapTotal: number;
+  heapUsed: number;
+  external: number;
+  arrayBuffers: number;
+}
+
+/** The portal's breakdown now and after a full collection: it appends both when signalled. */
+async function memory(group: number): Promise<{ now: MemoryReading; afterGc: MemoryReading } | null> {
+  const server = portalServerPid(group);
+  if (server === null) return null;
+  const lines = () => (existsSync(MEMORY_FILE) ? readFileSync(MEMORY_FILE, 'utf8').trim().split('\n') : []);
+  const had = lines().filter(Boolean).length;
+  process.kill(server, 'SIGUSR2');
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    const all = lines().filter(Boolean);
+    if (all.length > had) return JSON.parse(all[all.length - 1] as string);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return null;
+}
+
+const mb = (value: number) => `${value.toFixed(0)} MB`;
+const breakdown = (reading: MemoryReading) =>
+  `rss ${mb(reading.rss)}, heap ${mb(reading.heapTotal)} (used ${mb(reading.heapUsed)}), external ${mb(reading.external)} (array buffers ${mb(reading.arrayBuffers)})`;
+
+function printMemory(when: string, reading: Awaited<ReturnType<typeof memory>>): void {
+  if (!reading) {
+    console.log(`# the portal's memory breakdown ${when} could not be read`);
+    return;
+  }
+  console.log(
+    `load portal memory ${when}: ${breakdown(reading.now)}; after a full GC: ${breakdown(reading.afterGc)}`,
+  );
 }
 
 interface AutocannonResult {
@@ -92,11 +157,15 @@ async function measure(servers: Servers): Promise<void> {
   console.log(
     `# ${CONNECTIONS} connections for ${SECONDS} s over ${mix.length} pages (${servers.games} casino games), accept-encoding ${HEADERS['accept-encoding']}`,
   );
+  // With the measured requests' own headers: the guest-page cache keeps a browser's pages apart from
+  // a crawler's, and fetch's own user agent reads as a crawler.
   await warm(
     mix.map((path) => `${servers.portal}${path}`),
     1,
+    HEADERS,
   );
   const before = portalRssMb(servers.portalGroup);
+  const memoryBefore = await memory(servers.portalGroup);
   const result = (await autocannon({
     url: servers.portal,
     connections: CONNECTIONS,
@@ -107,6 +176,7 @@ async function measure(servers: Servers): Promise<void> {
     requests: [{ method: 'GET', path: '/', setupRequest: (request) => ({ ...request, path: next(mix) }) }],
   })) as AutocannonResult;
   const after = portalRssMb(servers.portalGroup);
+  const memoryAfter = await memory(servers.portalGroup);
   // The unknown path answers 404 by design: only 5xx and transport errors count as errors.
   const statuses = result.statusCodeStats ?? {};
   const serverErrors = Object.entries(statuses)
@@ -128,10 +198,13 @@ async function measure(servers: Servers): Promise<void> {
       .map(([code, { count }]) => `${code} × ${count}`)
       .join(', ')}`,
   );
+  printMemory('before', memoryBefore);
+  printMemory('after', memoryAfter);
   const growth = after - before;
   console.log(
     `load portal rss: ${before.toFixed(0)} MB before, ${after.toFixed(0)} MB after (+${growth.toFixed(0)} MB; budget <= 150 MB: ${verdict(growth <= 150)})`,
   );
 }
 
-await withServers(measure);
+rmSync(MEMORY_FILE, { force: true });
+await withServers(measure, { memoryFile: MEMORY_FILE });

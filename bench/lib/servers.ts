@@ -8,7 +8,7 @@ import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { join, relative } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { CONTENT_PATHS } from '@casino/core/content-api';
 import { devices } from '@playwright/test';
 import { contentHash } from '../../scripts/build.mjs';
@@ -147,8 +147,16 @@ async function sampleGame(sandbox: string): Promise<{ games: number; gameCode: s
   return { games: games.filter((game) => game.type !== 'Live').length, gameCode };
 }
 
+export interface ServerOptions {
+  /**
+   * A file the portal's server appends its memory breakdown to on SIGUSR2 (`lib/memory-probe.mjs`,
+   * loaded into the processes of `scripts/start.mjs`; bench:load's before and after readings).
+   */
+  memoryFile?: string;
+}
+
 /** Builds what is stale, starts the three servers, and waits until each answers. */
-export async function startServers(): Promise<Servers> {
+export async function startServers(options: ServerOptions = {}): Promise<Servers> {
   for (const port of [PORTAL_PORT, SANDBOX_PORT, BARE_PORT]) {
     if (await portInUse(port)) throw new Error(`Port ${port} is in use: stop what listens there first`);
   }
@@ -170,6 +178,15 @@ export async function startServers(): Promise<Servers> {
       SANDBOX_PORT: String(SANDBOX_PORT),
       // A player store of its own: guests only, but the sandbox opens (and may seed) its store at start.
       SANDBOX_DB: process.env.SANDBOX_DB ?? '.data/players-bench.sqlite',
+      ...(options.memoryFile && {
+        BENCH_MEMORY_FILE: options.memoryFile,
+        NODE_OPTIONS: [
+          process.env.NODE_OPTIONS,
+          `--import=${pathToFileURL(join(root, 'bench/lib/memory-probe.mjs')).href}`,
+        ]
+          .filter(Boolean)
+          .join(' '),
+      }),
     },
     log,
   );
@@ -202,10 +219,13 @@ export async function startServers(): Promise<Servers> {
 }
 
 /** Runs `measure` against freshly started servers and stops them afterwards, also when it throws. */
-export async function withServers(measure: (servers: Servers) => Promise<void>): Promise<void> {
+export async function withServers(
+  measure: (servers: Servers) => Promise<void>,
+  options: ServerOptions = {},
+): Promise<void> {
   let failed = false;
   try {
-    await measure(await startServers());
+    await measure(await startServers(options));
   } catch (error) {
     failed = true;
     console.error(error instanceof Error ? error.message : error);
@@ -215,11 +235,15 @@ export async function withServers(measure: (servers: Servers) => Promise<void>):
   if (failed) process.exit(1);
 }
 
-/** Fills the portal's content cache so the first measured request is not a cold one. */
-export async function warm(urls: string[], times = 3): Promise<void> {
+/**
+ * Fills the portal's content cache so the first measured request is not a cold one. `headers` are the
+ * measured requests' own when their answers depend on them (the guest-page cache keeps a crawler's
+ * page apart from a browser's, and fetch's own user agent reads as a crawler).
+ */
+export async function warm(urls: string[], times = 3, headers?: Record<string, string>): Promise<void> {
   for (let i = 0; i < times; i++) {
     for (const url of urls) {
-      const response = await fetch(url);
+      const response = await fetch(url, { headers });
       await response.arrayBuffer();
       if (!response.ok) console.log(`# warning: ${url} answered HTTP ${response.status}`);
     }
