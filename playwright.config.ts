@@ -42,7 +42,8 @@ export default defineConfig({
       name: 'phone',
       // HTTP statuses do not depend on the viewport, and the real-time journeys change the sandbox's
       // shared live tables and hub: the desktop project runs those once.
-      testIgnore: /(status|security|content-faults|players-faults|faults-matrix|realtime)\.spec\.ts/,
+      testIgnore:
+        /(status|security|content-faults|players-faults|faults-matrix(-gateway)?|realtime)\.spec\.ts/,
       // A test tagged for the other device runs only there.
       grepInvert: /@desktop-only/,
       use: {
@@ -56,7 +57,7 @@ export default defineConfig({
     {
       name: 'desktop',
       // The content fault matrix has a platform and a command of its own (npm run test:faults).
-      testIgnore: /(content-faults|players-faults|faults-matrix)\.spec\.ts/,
+      testIgnore: /(content-faults|players-faults|faults-matrix(-gateway)?)\.spec\.ts/,
       grepInvert: /@phone-only/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, launchOptions: chromium },
     },
