@@ -12,16 +12,32 @@
  *   host make the request https, so the pages get HSTS and Secure cookies;
  * - the guest-page response cache in front of React Router's handler (ADR 0017, `services/page-cache.ts`,
  *   exported by the server build's entry as `pageCache`): a guest's page that every guest gets the same
- *   is rendered once per content TTL.
+ *   is rendered once per content TTL. A hit is answered first (before compression and the static
+ *   folders) and written straight to Node's response from the stored chunks: no web Request,
+ *   Response or stream for it (ADR 0017, "Memory under load").
  * Usage: node server.mjs build/server/index.js (run in apps/web, where build/client is).
  */
-import { resolve } from 'node:path';
+import { readdirSync } from 'node:fs';
+import { posix, resolve } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { pathToFileURL } from 'node:url';
+import v8 from 'node:v8';
 import compression from 'compression';
 import express from 'express';
 import morgan from 'morgan';
+
+/**
+ * V8's old generation may grow to HEAP_GROWING_PERCENT more than a full collection leaves before the
+ * next one (ADR 0017, "Memory under load"). Left to itself, V8 picks a factor of up to 4 from how fast
+ * old objects come compared with how fast it collects them, and on a machine with gigabytes of memory
+ * it takes the whole 4 under load: 100 busy connections kept 40 MB alive and 100+ MB of dead objects
+ * waiting for the next collection. This sets how much dead weight may wait, not a limit: the heap
+ * still grows with what the server holds. `node --heap-growing-percent=N server.mjs` overrides it.
+ */
+const HEAP_GROWING_PERCENT = 50;
+if (!process.execArgv.some((arg) => /^--heap[-_]growing[-_]percent/.test(arg)))
+  v8.setFlagsFromString(`--heap-growing-percent=${HEAP_GROWING_PERCENT}`);
 
 process.env.NODE_ENV = process.env.NODE_ENV ?? 'production';
 // After NODE_ENV is set: React picks its production or development build when first loaded.
@@ -51,8 +67,8 @@ async function send(res, answer) {
   res.end(await answer.text());
 }
 
-/** The request React Router sees: what @react-router/express builds (its URL, headers and abort signal). */
-function webRequest(req, res) {
+/** The URL React Router sees: what @react-router/express builds (protocol, host and port, path). */
+function requestUrl(req) {
   const [, forwardedPort] = req.app.enabled('trust proxy')
     ? (req.get('X-Forwarded-Host')?.split(':') ?? [])
     : [];
@@ -61,7 +77,21 @@ function webRequest(req, res) {
     .map((value) => Number.parseInt(value, 10))
     .find(Number.isSafeInteger);
   const hostname = req.hostname.split(/[\\/?#@]/)[0] || 'localhost';
-  const url = new URL(`${req.protocol}://${hostname}${port ? `:${port}` : ''}${req.originalUrl}`);
+  return new URL(`${req.protocol}://${hostname}${port ? `:${port}` : ''}${req.originalUrl}`).href;
+}
+
+/** What the page cache reads of a request, from Node's own (its headers as Node combined them). */
+function cacheView(req, url) {
+  const header = (name) => {
+    const value = req.headers[name.toLowerCase()];
+    if (value === undefined) return null;
+    return Array.isArray(value) ? value.join(', ') : value;
+  };
+  return { method: req.method, url, headers: { get: header, has: (name) => header(name) !== null } };
+}
+
+/** The request React Router sees: what @react-router/express builds (its URL, headers and abort signal). */
+function webRequest(req, res, url) {
   const controller = new AbortController();
   let finished = false;
   res.on('finish', () => {
@@ -80,7 +110,7 @@ function webRequest(req, res) {
     init.body = createReadableStreamFromReadable(req);
     init.duplex = 'half';
   }
-  return new Request(url.href, init);
+  return new Request(url, init);
 }
 
 /** Writes a web Response through Express (and so through compression). */
@@ -97,12 +127,40 @@ async function sendResponse(res, response) {
   }
 }
 
+/** A stored page written as it is: its head, then its chunks in one write (no copy of the page). */
+function sendCached(res, { status, headers, body }) {
+  res.status(status);
+  for (const [name, value] of headers) res.setHeader(name, value);
+  if (!body) return res.end();
+  res.cork();
+  for (const chunk of body) res.write(chunk);
+  res.end();
+}
+
+/**
+ * Guests' pages the cache holds, answered before compression and the static folders: written as
+ * stored (already gzip, or plain to a browser that takes no gzip), logged like any page. A path the
+ * static folders serve never gets here: the page handler never rendered it, so it is never stored.
+ */
+function cachedPages(log) {
+  return (req, res, next) => {
+    let hit;
+    try {
+      hit = pageCache.lookup(cacheView(req, requestUrl(req)));
+    } catch {
+      // A request the page handler refuses too (a malformed host or path): it answers it.
+    }
+    if (!hit) return next();
+    log(req, res, () => sendCached(res, hit));
+  };
+}
+
 /** React Router's handler behind the guest-page cache; each request gets its own context. */
 function pageHandler() {
   const handle = createRequestHandler(build, process.env.NODE_ENV);
   return async (req, res, next) => {
     try {
-      const request = webRequest(req, res);
+      const request = webRequest(req, res, requestUrl(req));
       const response = await pageCache.handle(request, async () => {
         const context = new RouterContextProvider();
         return { response: await handle(request, context), degraded: () => isDegraded(context) };
@@ -111,6 +169,35 @@ function pageHandler() {
     } catch (error) {
       next(error);
     }
+  };
+}
+
+/**
+ * A static handler asked only for paths whose first segment names an entry of its folder (read at
+ * start: the build's client folder and `public` do not change while the server runs). A page's path
+ * then costs no file lookups (before, each page request went through both folders: a stat, a send
+ * stream and a 404 error object each).
+ */
+function staticFor(dir, options) {
+  let names;
+  try {
+    names = new Set(readdirSync(dir));
+  } catch {
+    names = new Set();
+  }
+  const serve = express.static(dir, options);
+  return (req, res, next) => {
+    let path;
+    try {
+      path = posix.normalize(decodeURIComponent(req.path));
+    } catch {
+      return serve(req, res, next);
+    }
+    // What the static handler refuses itself (a way up, a null byte) keeps its answer.
+    if (path.includes('..') || path.includes('\0')) return serve(req, res, next);
+    // `/` is served by its index.html when there is one.
+    const name = path.split('/').find(Boolean) ?? 'index.html';
+    return names.has(name) ? serve(req, res, next) : next();
   };
 }
 
@@ -131,11 +218,13 @@ app.use((req, res, next) => {
   if (ALLOWED_METHODS.includes(req.method)) return next();
   return send(res, plainAnswer(req.method === 'OPTIONS' ? 204 : 405));
 });
+const log = morgan('tiny');
+app.use(cachedPages(log));
 app.use(compression());
 app.use('/assets', express.static(resolve(clientDir, 'assets'), { immutable: true, maxAge: '1y' }));
-app.use(express.static(clientDir));
-app.use(express.static('public', { maxAge: '1h' }));
-app.use(morgan('tiny'));
+app.use(staticFor(clientDir));
+app.use(staticFor(resolve('public'), { maxAge: '1h' }));
+app.use(log);
 app.all('*', pageHandler());
 // A malformed escape in the path (`/%zz`) is a path nobody links to: 404, like any hostile path.
 app.use((error, _req, res, next) => {

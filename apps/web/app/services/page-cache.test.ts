@@ -2,10 +2,13 @@ import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { GUEST_CACHE_CONTROL, PRIVATE_CACHE_CONTROL } from './http-headers';
 import {
+  type CacheRequest,
   createPageCache,
   deflatePart,
+  gzipChunks,
   gzipJoin,
   isShareable,
+  packed,
   pageCacheKey,
   type Rendered,
 } from './page-cache';
@@ -244,6 +247,87 @@ describe('the guest-page cache', () => {
     const plain = await pages.handle(get('/', { 'accept-encoding': 'gzip;q=0, br' }), render);
     expect(plain.headers.get('Content-Encoding')).toBeNull();
     expect(await plain.text()).toContain('fresh-nonce-bbbbbbbbbbbb');
+  });
+});
+
+describe('a stored answer handed to the server as it is (lookup)', () => {
+  /** The server's view of Node's request: its headers as Node combined them, no web Request. */
+  function view(path: string, headers: Record<string, string> = {}, method = 'GET'): CacheRequest {
+    const all: Record<string, string> = { 'user-agent': PHONE, ...headers };
+    const get = (name: string) => all[name.toLowerCase()] ?? null;
+    return { method, url: `http://localhost${path}`, headers: { get, has: (name) => get(name) !== null } };
+  }
+
+  it('is the stored page as chunks with a fresh nonce, the same bytes as the web answer', async () => {
+    const pages = cache();
+    const { render, calls } = renderer(() => page('<p>ăîșț</p>'.repeat(500)));
+    expect(pages.lookup(view('/'))).toBeNull();
+    await pages.handle(get('/'), render);
+    const hit = pages.lookup(view('/', { 'accept-encoding': 'gzip, deflate, br' }));
+    expect(hit?.status).toBe(200);
+    const headers = new Map(hit?.headers);
+    expect(headers.get('content-encoding')).toBe('gzip');
+    expect(headers.get('vary')).toBe('Accept-Encoding');
+    expect(headers.get('content-security-policy')).toBe("script-src 'self' 'nonce-fresh-nonce-aaaaaaaaaaaa'");
+    const body = Buffer.concat(hit?.body ?? []);
+    expect(headers.get('content-length')).toBe(String(body.length));
+    expect(gunzipSync(body).toString()).toBe(
+      `<script nonce="fresh-nonce-aaaaaaaaaaaa">${'<p>ăîșț</p>'.repeat(500)}</script>`,
+    );
+    // Without gzip: the stored parts around the nonce; a HEAD: the head only.
+    const plain = pages.lookup(view('/'));
+    expect(Buffer.concat(plain?.body ?? []).toString()).toContain('nonce="fresh-nonce-bbbbbbbbbbbb"');
+    expect(new Map(plain?.headers).has('content-encoding')).toBe(false);
+    expect(pages.lookup(view('/', {}, 'HEAD'))?.body).toBeNull();
+    expect(calls()).toBe(1);
+  });
+
+  it('never answers what the key refuses: a personal cookie, a POST, another page', async () => {
+    const pages = cache();
+    await pages.handle(get('/'), renderer(() => page('lobby')).render);
+    expect(pages.lookup(view('/', { cookie: 'cookie_consent=all; gw_session=ana' }))).toBeNull();
+    expect(pages.lookup(view('/', {}, 'POST'))).toBeNull();
+    expect(pages.lookup(view('/promotii'))).toBeNull();
+    expect(pages.lookup(view('/', { cookie: 'cookie_consent=all' }))?.status).toBe(200);
+  });
+
+  it('keeps a page in two buffers of their exact size (its parts, and its parts deflated)', async () => {
+    const pages = cache();
+    await pages.handle(get('/'), renderer(() => page('<p>ăîșț</p>'.repeat(500))).render);
+    /** The buffer most of an answer's chunks are views of, and what those views add up to. */
+    const stored = (encoding: string) => {
+      const chunks = pages.lookup(view('/', { 'accept-encoding': encoding }))?.body ?? [];
+      const byBuffer = new Map<ArrayBufferLike, number>();
+      for (const chunk of chunks)
+        byBuffer.set(chunk.buffer, (byBuffer.get(chunk.buffer) ?? 0) + chunk.length);
+      const [buffer, viewed] = [...byBuffer].sort((a, b) => b[1] - a[1])[0] ?? [];
+      return { buffer, viewed };
+    };
+    const plain = stored('identity');
+    const gzip = stored('gzip');
+    // The page as rendered: its parts, and the nonce it was rendered with between them (not sent).
+    expect(plain.buffer?.byteLength).toBe((plain.viewed ?? 0) + 'rendered-nonce-0123456789'.length);
+    expect(gzip.buffer?.byteLength).toBe(gzip.viewed);
+    // What the byte bound counts is what the entry holds.
+    expect(pages.size().bytes).toBe((plain.buffer?.byteLength ?? 0) + (gzip.buffer?.byteLength ?? 0));
+  });
+
+  it('writes the stored deflated parts themselves, not a copy per answer', async () => {
+    const plain = ['<head>', 'x'.repeat(70_000)].map((part) => Buffer.from(part));
+    const deflated = plain.map(deflatePart);
+    const chunks = gzipChunks(deflated, plain, Buffer.from('NONCE'));
+    expect(chunks).toContain(deflated[0]);
+    expect(chunks).toContain(deflated[1]);
+  });
+});
+
+describe('parts packed into one buffer', () => {
+  it('are the same bytes, as views of one buffer of their exact size', () => {
+    const parts = ['<head>', '', 'ț'.repeat(3000), 'x'].map((part) => Buffer.from(part));
+    const views = packed(parts);
+    expect(views.map((view) => view.toString())).toEqual(parts.map((part) => part.toString()));
+    expect(new Set(views.map((view) => view.buffer)).size).toBe(1);
+    expect(views[0]?.buffer.byteLength).toBe(6 + 6000 + 1);
   });
 });
 

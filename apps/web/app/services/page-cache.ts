@@ -23,6 +23,11 @@ import { cacheControlFor, GUEST_CACHE_CONTROL, isPreviewRequest } from './http-h
  * at the nonce it was rendered with, and joined again with a fresh one. The parts are also kept
  * deflated one by one, so a browser that takes gzip gets a gzip stream assembled around the fresh
  * nonce (`gzipJoin`) instead of a compression of the whole page per answer.
+ *
+ * A hit is handed to the server as chunks to write in order (`lookup`): the stored parts themselves,
+ * the fresh nonce and a few bytes of gzip framing between them, never a copy of the page per answer
+ * (ADR 0017, "Memory under load"). `handle` gives the same answer as a web Response, for misses and
+ * for guests that waited for a render.
  */
 
 /** Cookies a guest may carry that no server code reads: the page is the same with or without them. */
@@ -32,6 +37,16 @@ const ANALYTICS_COOKIE = /^_(ga(_.+)?|gid|gcl_.+)$/;
 
 /** Header of the nonce an HTML answer was rendered with (read from its Content-Security-Policy). */
 const NONCE_IN_POLICY = /'nonce-([A-Za-z0-9+/_=-]{16,})'/;
+
+/**
+ * What the cache reads of a request: a web Request, or the server's view of Node's own request (so a
+ * hit costs no web Request, Headers or stream).
+ */
+export interface CacheRequest {
+  readonly method: string;
+  readonly url: string;
+  readonly headers: { get(name: string): string | null; has(name: string): boolean };
+}
 
 /** A fresh nonce: 128 random bits, base64. */
 export function createNonce(): string {
@@ -43,12 +58,12 @@ export function createNonce(): string {
  * whole document at once (root and lobby loaders, `entry.server.tsx`). Server code that reads another
  * request header must add it here (or send `Vary`, which keeps its answers out of the cache).
  */
-export function pageVariant(request: Request): string {
+export function pageVariant(request: CacheRequest): string {
   return isbot(request.headers.get('user-agent')) ? 'bot' : 'browser';
 }
 
 /** The cache key of a request, or null when its answer may be personal (never stored, never served). */
-export function pageCacheKey(request: Request): string | null {
+export function pageCacheKey(request: CacheRequest): string | null {
   if (request.method !== 'GET' && request.method !== 'HEAD') return null;
   if (request.headers.has('authorization')) return null;
   const names = cookieNames(request.headers.get('cookie'));
@@ -78,10 +93,17 @@ export function isShareable(response: Response): boolean {
  * A gzip stream of `plain` parts joined by `separator`, from the parts deflated one by one
  * (`deflatePart`): each part's deflate data, the separator as a stored block between them, a final
  * empty block, then the CRC and length of the whole. Every part was compressed on its own, so no
- * back-reference crosses a separator.
+ * back-reference crosses a separator. Given as the chunks to write in order: the deflated parts
+ * themselves (not copied) and a few bytes of framing.
  */
-export function gzipJoin(deflated: readonly Buffer[], plain: readonly Buffer[], separator: Buffer): Buffer {
-  const stored = Buffer.alloc(5);
+export function gzipChunks(
+  deflated: readonly Buffer[],
+  plain: readonly Buffer[],
+  separator: Buffer,
+): Buffer[] {
+  // Pooled (allocUnsafe), every byte written: a Buffer.alloc is an array buffer of its own per answer.
+  const stored = Buffer.allocUnsafe(5);
+  stored.writeUInt8(0, 0);
   stored.writeUInt16LE(separator.length, 1);
   stored.writeUInt16LE(~separator.length & 0xffff, 3);
   const chunks: Buffer[] = [GZIP_HEADER];
@@ -93,17 +115,24 @@ export function gzipJoin(deflated: readonly Buffer[], plain: readonly Buffer[], 
       crc = crc32(separator, crc);
       length += separator.length;
     }
-    chunks.push(deflated[i] ?? Buffer.alloc(0));
+    chunks.push(deflated[i] ?? EMPTY);
     // Node's crc32 of an empty buffer does not always hand the running value back.
     if (part.length > 0) crc = crc32(part, crc);
     length += part.length;
   });
-  const trailer = Buffer.alloc(8);
+  const trailer = Buffer.allocUnsafe(8);
   trailer.writeUInt32LE(crc >>> 0, 0);
   trailer.writeUInt32LE(length >>> 0, 4);
   chunks.push(FINAL_EMPTY_BLOCK, trailer);
-  return Buffer.concat(chunks);
+  return chunks;
 }
+
+/** `gzipChunks` as one buffer. */
+export function gzipJoin(deflated: readonly Buffer[], plain: readonly Buffer[], separator: Buffer): Buffer {
+  return Buffer.concat(gzipChunks(deflated, plain, separator));
+}
+
+const EMPTY = Buffer.alloc(0);
 
 /** gzip magic, deflate, no flags, no time, no extra flags, unknown OS. */
 const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 255]);
@@ -115,8 +144,44 @@ export function deflatePart(part: Buffer): Buffer {
   return deflateRawSync(part, { finishFlush: constants.Z_FULL_FLUSH });
 }
 
+/**
+ * Parts copied into one buffer of their exact size, as views of it. Each output of zlib's sync calls is
+ * a view of a 16 KiB buffer of its own (its output chunk), whatever its length: a page's 25 small parts
+ * deflated held 400 KiB, three times what they weigh, and the cache's byte bound did not see it.
+ */
+export function packed(parts: readonly Buffer[]): Buffer[] {
+  const whole = Buffer.allocUnsafeSlow(parts.reduce((total, part) => total + part.length, 0));
+  let offset = 0;
+  return parts.map((part) => {
+    part.copy(whole, offset);
+    offset += part.length;
+    return whole.subarray(offset - part.length, offset);
+  });
+}
+
+/** A body's bytes in one buffer of their own, split at `separator` (views of it, separator left out). */
+function splitAt(bytes: Buffer, separator: string | undefined): Buffer[] {
+  const whole =
+    bytes.byteOffset === 0 && bytes.length === bytes.buffer.byteLength
+      ? bytes
+      : (packed([bytes])[0] as Buffer);
+  if (!separator) return [whole];
+  const parts: Buffer[] = [];
+  let from = 0;
+  for (
+    let at = whole.indexOf(separator, 0, 'latin1');
+    at !== -1;
+    at = whole.indexOf(separator, from, 'latin1')
+  ) {
+    parts.push(whole.subarray(from, at));
+    from = at + separator.length;
+  }
+  parts.push(whole.subarray(from));
+  return parts;
+}
+
 /** Whether a request takes gzip (`Accept-Encoding`, without `q=0`). */
-function acceptsGzip(request: Request): boolean {
+function acceptsGzip(request: CacheRequest): boolean {
   const header = request.headers.get('accept-encoding') ?? '';
   return header.split(',').some((entry) => {
     const [name, ...params] = entry.trim().split(';');
@@ -125,6 +190,9 @@ function acceptsGzip(request: Request): boolean {
     return q === undefined || Number(q) > 0;
   });
 }
+
+/** Headers each answer sets itself (the encoding, length and Vary of the body it sends). */
+const REPLACED_HEADERS = new Set(['content-encoding', 'content-length', 'vary']);
 
 interface Entry {
   status: number;
@@ -158,7 +226,17 @@ export interface Rendered {
   degraded: () => boolean;
 }
 
+/** A stored answer with a nonce of its own, ready to write: its head, and its body as chunks in order. */
+export interface CachedAnswer {
+  status: number;
+  headers: [string, string][];
+  /** The body's chunks (the stored parts, the nonce, gzip framing); null for a HEAD. */
+  body: Buffer[] | null;
+}
+
 export interface PageCache {
+  /** The stored answer to a request, or null when it is not cacheable or not stored (fresh). */
+  lookup(request: CacheRequest): CachedAnswer | null;
   /** The answer to a request: from the cache, or rendered (and stored when every guest gets it). */
   handle(request: Request, render: () => Promise<Rendered>): Promise<Response>;
   /** Entries and bytes held (for tests and the server log). */
@@ -221,30 +299,33 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     return entry;
   }
 
-  /** A stored answer with a nonce of its own, as a new response (gzip when the browser takes it). */
-  function answer(entry: Entry, request: Request): Response {
+  /** A stored answer with a nonce of its own (gzip when the browser takes it), as chunks. */
+  function prepare(entry: Entry, request: CacheRequest): CachedAnswer {
     const value = nonce();
-    const headers = new Headers();
+    const headers: [string, string][] = [];
     for (const [name, header] of entry.headers) {
-      headers.append(
+      if (REPLACED_HEADERS.has(name)) continue;
+      headers.push([
         name,
         entry.nonceInHeaders ? header.replace(NONCE_IN_POLICY, `'nonce-${value}'`) : header,
-      );
+      ]);
     }
     const gzip = acceptsGzip(request);
-    if (gzip) headers.set('Content-Encoding', 'gzip');
-    headers.set('Vary', 'Accept-Encoding');
-    if (request.method === 'HEAD') return new Response(null, { status: entry.status, headers });
+    if (gzip) headers.push(['content-encoding', 'gzip']);
+    headers.push(['vary', 'Accept-Encoding']);
+    if (request.method === 'HEAD') return { status: entry.status, headers, body: null };
     const separator = Buffer.from(value);
     const body = gzip
-      ? gzipJoin(entry.deflated, entry.body, separator)
-      : Buffer.concat(entry.body.flatMap((part, i) => (i === 0 ? [part] : [separator, part])));
-    headers.set('Content-Length', String(body.length));
-    // A Buffer is a Uint8Array: Node's Response takes it as it is (no copy).
-    return new Response(body as Uint8Array<ArrayBuffer>, {
-      status: entry.status,
-      headers,
-    });
+      ? gzipChunks(entry.deflated, entry.body, separator)
+      : entry.body.flatMap((part, i) => (i === 0 ? [part] : [separator, part]));
+    headers.push(['content-length', String(body.reduce((total, chunk) => total + chunk.length, 0))]);
+    return { status: entry.status, headers, body };
+  }
+
+  /** The same answer as a web Response (one buffer: a Buffer is a Uint8Array, taken without a copy). */
+  function answer(entry: Entry, request: CacheRequest): Response {
+    const { status, headers, body } = prepare(entry, request);
+    return new Response(body && (Buffer.concat(body) as Uint8Array<ArrayBuffer>), { status, headers });
   }
 
   /** Renders a request; stores its answer when shareable. Resolves the flight with the entry or null. */
@@ -274,19 +355,19 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     }
     const headers = [...response.headers];
     const used = NONCE_IN_POLICY.exec(response.headers.get('content-security-policy') ?? '')?.[1];
-    const body = (used ? text.split(used) : [text]).map((part) => Buffer.from(part));
-    const size = body.reduce((total, part) => total + part.length, 0);
+    const body = splitAt(Buffer.from(text), used);
+    const size = body[0]?.buffer.byteLength ?? 0;
     if (rendered.degraded() || size > maxEntryBytes) {
       settle(null);
     } else {
-      const deflated = body.map(deflatePart);
+      const deflated = packed(body.map(deflatePart));
       const entry: Entry = {
         status: response.status,
         headers,
         body,
         deflated,
         nonceInHeaders: used !== undefined,
-        bytes: size + deflated.reduce((total, part) => total + part.length, 0),
+        bytes: size + (deflated[0]?.buffer.byteLength ?? 0),
         expires: now() + options.ttlMs,
       };
       if (options.ttlMs > 0) store(key, entry);
@@ -296,6 +377,11 @@ export function createPageCache(options: PageCacheOptions): PageCache {
   }
 
   return {
+    lookup(request) {
+      const key = pageCacheKey(request);
+      const hit = key === null ? null : fresh(key);
+      return hit ? prepare(hit, request) : null;
+    },
     async handle(request, render) {
       const key = pageCacheKey(request);
       if (key === null) return (await render()).response;
