@@ -6,6 +6,7 @@
  * by playwright.faults.config.ts; the portal by each matrix file itself (the content half once per cold
  * start, the gateway half once).
  */
+import { appendFileSync } from 'node:fs';
 import { type ChildProcess, spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -44,8 +45,15 @@ export class MatrixPortal {
         // The default (6 hours), written out: the matrix is about serving the last good content.
         CONTENT_STALE_IF_ERROR_SECONDS: String(6 * 3600),
       },
-      stdio: ['ignore', 'ignore', 'pipe'],
+      stdio: ['ignore', process.env.MATRIX_PORTAL_LOG ? 'pipe' : 'ignore', 'pipe'],
     });
+    // MATRIX_PORTAL_LOG=file: the portal's request log and warnings, appended (to explain a failed cell).
+    const log = process.env.MATRIX_PORTAL_LOG;
+    if (log) {
+      const write = (chunk: Buffer) => appendFileSync(log, `${Date.now()} ${chunk}`);
+      child.stdout?.on('data', write);
+      child.stderr?.on('data', write);
+    }
     let stderr = '';
     child.stderr?.on('data', (chunk: Buffer) => {
       // Only what explains a failed start is kept: the content warnings are the matrix's point.
