@@ -6,8 +6,9 @@
  * by playwright.faults.config.ts; the portal by each matrix file itself (the content half once per cold
  * start, the gateway half once).
  */
-import { appendFileSync } from 'node:fs';
+
 import { type ChildProcess, spawn } from 'node:child_process';
+import { appendFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
