@@ -1,0 +1,155 @@
+// @vitest-environment jsdom
+/**
+ * The search panel in jsdom over a catalogue of 300 games: what it lists for each term is core's search,
+ * 40 at a time. A keystroke draws the first results of the new term at once and the rest of the page
+ * once typing pauses. The catalogue, settings and links are stand-ins; the modal store is the real one.
+ */
+import type { CatalogueGame } from '@casino/core/catalogue';
+import type { SearchSettings } from '@casino/core/schemas';
+import { createSearchIndex, searchGames } from '@casino/core/search';
+import { makeGame } from '@casino/core/test-support';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { LobbyCatalogue } from '~/features/games';
+import { MODALS } from '~/shared/modals/modal-ids';
+import { hideModal, showModal } from '~/shared/modals/modal-store';
+
+const WORDS = ['Delfin', 'Aur', 'Lux', 'Royal', 'Căpșuni', 'Joker'];
+const games: CatalogueGame[] = Array.from({ length: 300 }, (_, i) =>
+  makeGame({
+    gameCode: `g${i}`,
+    name: `${WORDS[i % WORDS.length]} ${WORDS[(i * 5) % WORDS.length]} ${i}`,
+    providerName: 'Furnizor',
+    commercialTier: i % 7,
+    categoryIds: i % 4 === 0 ? ['cat-recomandate'] : [],
+  }),
+);
+const catalogue: LobbyCatalogue = { games, providers: [], categories: [], collections: [] };
+const settings: SearchSettings = {
+  category: 'cat-recomandate',
+  searchResultIncludes: ['categories', 'providers', 'collections'],
+  recommendedCategory: 'cat-recomandate',
+  popularProviders: [],
+};
+
+vi.mock('~/shared/i18n/i18n', async () => {
+  const { createTranslate } = await import('~/shared/i18n/translate');
+  const ro = (await import('~/i18n/ro.json')).default;
+  const t = createTranslate('ro-RO', ro);
+  return { useLocale: () => 'ro', useT: () => t };
+});
+vi.mock('~/features/games', () => ({
+  useCatalogue: () => ({ catalogue, failed: false }),
+  GameThumbnail: ({ game }: { game: CatalogueGame }) => <img alt="" src={`/t/${game.gameCode}`} />,
+}));
+vi.mock('~/features/game-details', () => ({ selectGame: vi.fn() }));
+vi.mock('~/shared/analytics/track', () => ({ track: vi.fn() }));
+vi.mock('~/shared/context/shell-data', () => ({
+  useShell: () => ({ settings: { search: settings, searchLive: settings } }),
+}));
+vi.mock('~/shared/context/public-config', () => ({
+  usePublicConfig: () => ({ assetsUrl: 'http://assets.test' }),
+}));
+vi.mock('~/shared/links/portal-link', () => ({
+  PortalLink: ({ to, children }: { to: string; children: React.ReactNode }) => <a href={to}>{children}</a>,
+}));
+
+const { FIRST_RESULTS, SearchPanel } = await import('./search-panel');
+
+beforeAll(() => {
+  // jsdom has no modal dialogs: showing one only marks it open.
+  HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
+    this.open = true;
+  };
+  HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
+    this.open = false;
+  };
+});
+
+afterEach(() => {
+  act(() => hideModal(MODALS.search.id));
+  cleanup();
+});
+
+function open() {
+  const router = createMemoryRouter([{ path: '/', element: <SearchPanel lobby="casino" /> }]);
+  render(<RouterProvider router={router} />);
+  act(() => showModal(MODALS.search.id, MODALS.search.priority));
+  return screen.getByRole('searchbox');
+}
+
+const shownNames = () =>
+  within(screen.getByRole('region', { name: 'Jocuri' }))
+    .getAllByRole('button')
+    .map((button) => button.querySelector('.search-result__name')?.textContent)
+    .filter(Boolean);
+
+const searched = (term: string) => searchGames(createSearchIndex(games), term, settings.category);
+
+const names = (list: CatalogueGame[]) => list.map((game) => game.name);
+
+/** Types the term as a keystroke does, then checks the first results at once and the page after. */
+async function type(box: HTMLElement, term: string, page = 40) {
+  act(() => {
+    fireEvent.change(box, { target: { value: term } });
+  });
+  const expected = names(searched(term));
+  if (expected.length > 0) {
+    // At once: the new term's own first results, in search order (never the previous term's).
+    expect(shownNames().slice(0, FIRST_RESULTS), term).toEqual(expected.slice(0, FIRST_RESULTS));
+  }
+  await waitFor(() => expect(shownNames(), term).toEqual(expected.slice(0, page)));
+  return expected;
+}
+
+describe('search panel', () => {
+  it('lists core search results for every keystroke, the first page of 40', async () => {
+    const box = open();
+    let term = '';
+    for (const key of ['a', 'u', 'r']) {
+      term += key;
+      expect((await type(box, term)).length).toBeGreaterThan(40);
+    }
+  });
+
+  it('grows 40 at a time with show more, keeping the results already shown', async () => {
+    const box = open();
+    const expected = await type(box, 'u');
+    expect(expected.length).toBeGreaterThan(80);
+    act(() => screen.getByRole('button', { name: 'Arată mai multe' }).click());
+    // Show more draws the whole grown page at once: the results above stay where they are.
+    expect(shownNames()).toEqual(expected.slice(0, 80));
+  });
+
+  it('shows more at once even before typing pauses', () => {
+    const box = open();
+    act(() => {
+      fireEvent.change(box, { target: { value: 'u' } });
+    });
+    act(() => screen.getByRole('button', { name: 'Arată mai multe' }).click());
+    expect(shownNames()).toEqual(names(searched('u')).slice(0, 80));
+  });
+
+  it('keeps up with letters typed faster than frames, ending on the last term’s page', async () => {
+    const box = open();
+    for (const term of ['r', 'ro', 'roy', 'roya']) {
+      act(() => {
+        fireEvent.change(box, { target: { value: term } });
+      });
+      expect(shownNames().slice(0, FIRST_RESULTS)).toEqual(names(searched(term)).slice(0, FIRST_RESULTS));
+    }
+    await waitFor(() => expect(shownNames()).toEqual(names(searched('roya')).slice(0, 40)));
+  });
+
+  it('shows the new term’s results when a letter narrows them, and the empty state when none match', async () => {
+    const box = open();
+    await type(box, 'royal');
+    await type(box, 'royal 1');
+    act(() => {
+      fireEvent.change(box, { target: { value: 'royal 1x' } });
+    });
+    expect(screen.queryByRole('region', { name: 'Jocuri' })).toBeNull();
+    expect(screen.getByRole('heading', { name: 'Niciun rezultat' })).toBeTruthy();
+  });
+});
