@@ -2,7 +2,7 @@ import type { CatalogueGame } from '@casino/core/catalogue';
 import { applyFilters } from '@casino/core/filters';
 import { applyLiveFilters } from '@casino/core/live-filters';
 import { useMemo } from 'react';
-import { useFilterModel, useFilterPage } from '~/features/filters';
+import { useAppliedFilters, useFilterPage } from '~/features/filters';
 import { GameGrid, type GameTileData, LazyVirtualGameGrid, toGameTile, useCatalogue } from '~/features/games';
 import { lobbyCatalogue } from '~/features/games/index.server';
 import { useLiveFilterData } from '~/features/live-tables';
@@ -33,20 +33,20 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 
 /** The casino's games through the applied filters. */
 function useCasinoGames(games: CatalogueGame[] | null): GameTileData[] | null {
-  const { model } = useFilterModel();
+  const { applied, overrides } = useAppliedFilters();
   return useMemo(
-    () => (games ? applyFilters(games, model.applied, model.overrides).map(toGameTile) : null),
-    [games, model.applied, model.overrides],
+    () => (games ? applyFilters(games, applied, overrides).map(toGameTile) : null),
+    [games, applied, overrides],
   );
 }
 
 /** The live games merged with their tables from the live feed, through the live filters. */
 function useLiveGames(games: CatalogueGame[] | null): GameTileData[] | null {
-  const { model } = useFilterModel();
+  const { applied, overrides } = useAppliedFilters();
   const live = useLiveFilterData(games ?? NO_GAMES);
   return useMemo(
-    () => (games ? applyLiveFilters(live.games, model.applied, model.overrides).map(toGameTile) : null),
-    [games, live.games, model.applied, model.overrides],
+    () => (games ? applyLiveFilters(live.games, applied, overrides).map(toGameTile) : null),
+    [games, live.games, applied, overrides],
   );
 }
 

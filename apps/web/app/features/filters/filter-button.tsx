@@ -1,13 +1,13 @@
 import { activeFilterCount } from '@casino/core/filters';
 import { useT } from '~/shared/i18n/i18n';
 import { openNamedModal } from '~/shared/modals/modal-store';
-import { useFilterModel } from './use-filter-model';
+import { useAppliedFilters } from './use-filter-model';
 
 /** The filter button with the active count (forced entries not counted). */
 export function FilterButton() {
   const t = useT();
-  const { model, lobby } = useFilterModel();
-  const count = activeFilterCount(model.applied, model.overrides);
+  const { applied, overrides, lobby } = useAppliedFilters();
+  const count = activeFilterCount(applied, overrides);
   return (
     <button
       type="button"

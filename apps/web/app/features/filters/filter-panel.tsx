@@ -5,15 +5,17 @@ import {
   canApplyFilters,
   type FilterOverrides,
   type FilterState,
+  type FlagKind,
   isOverridden,
   type NumberRange,
   rangeFromSlider,
+  type Selection,
   type SelectionKind,
 } from '@casino/core/filters';
 import { applyLiveFilters } from '@casino/core/live-filters';
 import { routePath } from '@casino/core/routes';
 import type { CasinoFilterKey, LiveFilterKey } from '@casino/core/schemas';
-import { type ReactNode, useMemo } from 'react';
+import { memo, type ReactNode, useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { type TaxonomyEntry, useCatalogue } from '~/features/games';
 import { LiveLanguageOption, useLiveFilterData } from '~/features/live-tables';
@@ -31,11 +33,42 @@ const ALL_GAMES_PATH = {
   live: routePath('preview-live-casino-all-games'),
 } as const;
 
-function Choices(props: {
+interface ChoiceOption {
+  key: string;
+  label: string;
+  content?: ReactNode;
+}
+
+/** One chip: renders again only when its own state changes, not on every tick of another chip. */
+const Chip = memo(function Chip(props: {
+  kind: SelectionKind;
+  option: ChoiceOption;
+  checked: boolean;
+  forced: boolean;
+}) {
+  const { kind, option, checked, forced } = props;
+  return (
+    <label className={`chip ${checked ? 'chip--on' : ''}`}>
+      <input
+        type="checkbox"
+        checked={checked}
+        disabled={forced}
+        onChange={() => editDraft({ type: 'toggle', kind, key: option.key })}
+      />
+      {option.content ?? option.label}
+    </label>
+  );
+});
+
+/**
+ * A group of chips. It takes its own kind's selection, which a tick elsewhere leaves as it was (the
+ * draft keeps the other kinds' maps), so only the group ticked renders again.
+ */
+const Choices = memo(function Choices(props: {
   legend: string;
   kind: SelectionKind;
-  options: { key: string; label: string; content?: ReactNode }[];
-  state: FilterState;
+  options: ChoiceOption[];
+  selection: Selection;
   overrides: FilterOverrides;
 }) {
   if (props.options.length === 0) return null;
@@ -45,25 +78,22 @@ function Choices(props: {
       <div className="chips">
         {props.options.map((option) => {
           const forced = isOverridden(props.overrides, props.kind, option.key);
-          const checked = forced || props.state[props.kind][option.key] === true;
           return (
-            <label key={option.key} className={`chip ${checked ? 'chip--on' : ''}`}>
-              <input
-                type="checkbox"
-                checked={checked}
-                disabled={forced}
-                onChange={() => editDraft({ type: 'toggle', kind: props.kind, key: option.key })}
-              />
-              {option.content ?? option.label}
-            </label>
+            <Chip
+              key={option.key}
+              kind={props.kind}
+              option={option}
+              checked={forced || props.selection[option.key] === true}
+              forced={forced}
+            />
           );
         })}
       </div>
     </fieldset>
   );
-}
+});
 
-function RangeField(props: {
+const RangeField = memo(function RangeField(props: {
   legend: string;
   kind: 'betAmount' | 'maxWin';
   value: NumberRange;
@@ -106,9 +136,9 @@ function RangeField(props: {
       </label>
     </fieldset>
   );
-}
+});
 
-function Toggle({
+const Toggle = memo(function Toggle({
   label,
   checked,
   onChange,
@@ -123,26 +153,31 @@ function Toggle({
       <span>{label}</span>
     </label>
   );
-}
+});
 
 /** Languages come from the live tables the feed reports (catalogue.md: live language groups). */
 function LiveLanguageChoices(props: {
   games: CatalogueGame[];
-  state: FilterState;
+  selection: Selection;
   overrides: FilterOverrides;
 }) {
   const t = useT();
   const { languages } = useLiveFilterData(props.games);
+  const options = useMemo(
+    () =>
+      languages.map((group) => ({
+        key: group.code,
+        label: group.name,
+        content: <LiveLanguageOption group={group} />,
+      })),
+    [languages],
+  );
   return (
     <Choices
       legend={t('filters.languages')}
       kind="language"
-      options={languages.map((group) => ({
-        key: group.code,
-        label: group.name,
-        content: <LiveLanguageOption group={group} />,
-      }))}
-      state={props.state}
+      options={options}
+      selection={props.selection}
       overrides={props.overrides}
     />
   );
@@ -159,7 +194,34 @@ function LiveMatchCount(props: { games: CatalogueGame[]; draft: FilterState; ove
   return <>{t('filters.applyCount', { count })}</>;
 }
 
-const options = (entries: TaxonomyEntry[]) => entries.map((entry) => ({ key: entry.id, label: entry.name }));
+const NO_ENTRIES: TaxonomyEntry[] = [];
+const NO_GAMES: CatalogueGame[] = [];
+
+/** Chips of taxonomy entries, made once per catalogue (a tick keeps them, so the chips stay memoised). */
+function useOptions(entries: TaxonomyEntry[] | undefined): ChoiceOption[] {
+  return useMemo(
+    () => (entries ?? NO_ENTRIES).map((entry) => ({ key: entry.id, label: entry.name })),
+    [entries],
+  );
+}
+
+/** Flag switches' handlers, made once: a tick does not give every switch a new function. */
+const setFlag = Object.fromEntries(
+  (['jackpot', 'gamble', 'bonus', 'openTable', 'availableSeat'] as const).map((flag) => [
+    flag,
+    (value: boolean) => editDraft({ type: 'flag', flag, value }),
+  ]),
+) as Record<FlagKind, (value: boolean) => void>;
+
+/** The casino lobby's count on the apply button: the draft through the filter rules, once per draft. */
+function CasinoMatchCount(props: { games: CatalogueGame[]; draft: FilterState; overrides: FilterOverrides }) {
+  const t = useT();
+  const count = useMemo(
+    () => applyFilters(props.games, props.draft, props.overrides).length,
+    [props.games, props.draft, props.overrides],
+  );
+  return <>{t('filters.applyCount', { count })}</>;
+}
 
 /**
  * The filter panel (catalogue.md section 4): the filters that global settings enable for the lobby,
@@ -175,7 +237,7 @@ export function FilterPanel({ routeName }: { routeName: string }) {
   const enabled: readonly (CasinoFilterKey | LiveFilterKey)[] =
     (lobby === 'live' ? shell?.settings.enabledFiltersLive : shell?.settings.enabledFilters) ?? [];
   const has = (key: CasinoFilterKey | LiveFilterKey) => enabled.includes(key);
-  const games = catalogue?.games ?? [];
+  const games = catalogue?.games ?? NO_GAMES;
   const bounds = useMemo(() => amountBounds(games), [games]);
   const reels = useMemo(
     () =>
@@ -186,6 +248,9 @@ export function FilterPanel({ routeName }: { routeName: string }) {
   );
 
   const { draft, overrides } = model;
+  const categories = useOptions(catalogue?.categories);
+  const collections = useOptions(catalogue?.collections);
+  const providers = useOptions(catalogue?.providers);
 
   const apply = () => {
     const navigation = applyDraft(routeName);
@@ -208,8 +273,8 @@ export function FilterPanel({ routeName }: { routeName: string }) {
           <Choices
             legend={t('filters.categories')}
             kind="category"
-            options={options(catalogue.categories)}
-            state={draft}
+            options={categories}
+            selection={draft.category}
             overrides={overrides}
           />
         )}
@@ -217,8 +282,8 @@ export function FilterPanel({ routeName }: { routeName: string }) {
           <Choices
             legend={t('filters.collections')}
             kind="collection"
-            options={options(catalogue.collections)}
-            state={draft}
+            options={collections}
+            selection={draft.collection}
             overrides={overrides}
           />
         )}
@@ -226,20 +291,20 @@ export function FilterPanel({ routeName }: { routeName: string }) {
           <Choices
             legend={t('filters.providers')}
             kind="provider"
-            options={options(catalogue.providers)}
-            state={draft}
+            options={providers}
+            selection={draft.provider}
             overrides={overrides}
           />
         )}
         {lobby === 'live' && has('languages') && catalogue && (
-          <LiveLanguageChoices games={catalogue.games} state={draft} overrides={overrides} />
+          <LiveLanguageChoices games={catalogue.games} selection={draft.language} overrides={overrides} />
         )}
         {has('numberOfReels') && (
           <Choices
             legend={t('filters.reels')}
             kind="reel"
             options={reels}
-            state={draft}
+            selection={draft.reel}
             overrides={overrides}
           />
         )}
@@ -261,38 +326,22 @@ export function FilterPanel({ routeName }: { routeName: string }) {
         )}
         <div className="filter-group filter-flags">
           {has('jackpot') && (
-            <Toggle
-              label={t('filters.jackpot')}
-              checked={draft.jackpot}
-              onChange={(value) => editDraft({ type: 'flag', flag: 'jackpot', value })}
-            />
+            <Toggle label={t('filters.jackpot')} checked={draft.jackpot} onChange={setFlag.jackpot} />
           )}
           {has('gamble') && (
-            <Toggle
-              label={t('filters.gamble')}
-              checked={draft.gamble}
-              onChange={(value) => editDraft({ type: 'flag', flag: 'gamble', value })}
-            />
+            <Toggle label={t('filters.gamble')} checked={draft.gamble} onChange={setFlag.gamble} />
           )}
           {has('bonus') && (
-            <Toggle
-              label={t('filters.bonus')}
-              checked={draft.bonus}
-              onChange={(value) => editDraft({ type: 'flag', flag: 'bonus', value })}
-            />
+            <Toggle label={t('filters.bonus')} checked={draft.bonus} onChange={setFlag.bonus} />
           )}
           {has('openTable') && (
-            <Toggle
-              label={t('filters.openTable')}
-              checked={draft.openTable}
-              onChange={(value) => editDraft({ type: 'flag', flag: 'openTable', value })}
-            />
+            <Toggle label={t('filters.openTable')} checked={draft.openTable} onChange={setFlag.openTable} />
           )}
           {has('availableSeat') && (
             <Toggle
               label={t('filters.availableSeat')}
               checked={draft.availableSeat}
-              onChange={(value) => editDraft({ type: 'flag', flag: 'availableSeat', value })}
+              onChange={setFlag.availableSeat}
             />
           )}
         </div>
@@ -311,7 +360,7 @@ export function FilterPanel({ routeName }: { routeName: string }) {
             lobby === 'live' ? (
               <LiveMatchCount games={games} draft={model.draft} overrides={model.overrides} />
             ) : (
-              t('filters.applyCount', { count: applyFilters(games, model.draft, model.overrides).length })
+              <CasinoMatchCount games={games} draft={model.draft} overrides={model.overrides} />
             )
           ) : (
             t('filters.apply')

@@ -3,7 +3,7 @@ import { lazyOnInteraction } from '~/shared/modals/lazy-modal';
 
 export { FilterButton } from './filter-button';
 export { filtersInUse } from './filters-store';
-export { useFilterModel } from './use-filter-model';
+export { type AppliedFilters, useAppliedFilters } from './use-filter-model';
 export { useFilterPage, useFiltersRouteWatcher } from './use-filter-page';
 
 /** The filter panel loads on the visitor's first interaction (ADR 0004). */

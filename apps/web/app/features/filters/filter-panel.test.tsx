@@ -1,0 +1,168 @@
+// @vitest-environment jsdom
+/**
+ * The casino filter panel in jsdom: every tick updates its chip and the apply button's count (core's
+ * filter rules over the draft), the switches and forced entries behave as catalogue.md section 4 says,
+ * and apply copies the draft. The filter store is the real one; catalogue, settings and links are
+ * stand-ins.
+ */
+import type { CatalogueGame } from '@casino/core/catalogue';
+import { applyFilters, createFiltersModel } from '@casino/core/filters';
+import { CASINO_FILTER_KEYS } from '@casino/core/schemas';
+import { makeGame } from '@casino/core/test-support';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { LobbyCatalogue, TaxonomyEntry } from '~/features/games';
+import { MODALS } from '~/shared/modals/modal-ids';
+import { hideModal, showModal } from '~/shared/modals/modal-store';
+import { filtersStore, setFilterPage } from './filters-store';
+
+const entry = (id: string, name: string): TaxonomyEntry => ({ id, slug: id, name, image: null });
+const providers = [entry('p1', 'Alfa'), entry('p2', 'Beta'), entry('p3', 'Gama')];
+const categories = [entry('c1', 'Sloturi'), entry('c2', 'Noutăți')];
+const games: CatalogueGame[] = Array.from({ length: 120 }, (_, i) =>
+  makeGame({
+    gameCode: `g${i}`,
+    name: `Joc ${i}`,
+    providerId: `p${(i % 3) + 1}`,
+    categoryIds: i % 4 === 0 ? ['c2'] : ['c1'],
+    jackpot: i % 5 === 0,
+    numberOfReels: i % 2 === 0 ? 5 : 3,
+  }),
+);
+const catalogue: LobbyCatalogue = { games, providers, categories, collections: [] };
+
+vi.mock('~/shared/i18n/i18n', async () => {
+  const { createTranslate } = await import('~/shared/i18n/translate');
+  const ro = (await import('~/i18n/ro.json')).default;
+  const t = createTranslate('ro-RO', ro);
+  return { useLocale: () => 'ro', useT: () => t };
+});
+vi.mock('~/features/games', () => ({ useCatalogue: () => ({ catalogue, failed: false }) }));
+vi.mock('~/features/live-tables', () => ({
+  LiveLanguageOption: () => null,
+  useLiveFilterData: (list: CatalogueGame[]) => ({ games: list, languages: [], status: 'idle' }),
+}));
+vi.mock('~/shared/analytics/track', () => ({ track: vi.fn() }));
+vi.mock('~/shared/context/shell-data', async () => {
+  const { CASINO_FILTER_KEYS: keys } = await import('@casino/core/schemas');
+  return { useShell: () => ({ settings: { enabledFilters: [...keys], enabledFiltersLive: [] } }) };
+});
+vi.mock('~/shared/links/portal-href', () => ({ usePortalHref: () => (path: string) => path }));
+
+const { FilterPanel } = await import('./filter-panel');
+
+beforeAll(() => {
+  // jsdom has no modal dialogs: showing one only marks it open.
+  HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
+    this.open = true;
+  };
+  HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
+    this.open = false;
+  };
+});
+
+beforeEach(() => {
+  filtersStore.set({ model: createFiltersModel(), lobby: 'casino', carrying: false });
+});
+
+afterEach(() => {
+  act(() => hideModal(MODALS.filters.id));
+  cleanup();
+});
+
+function open() {
+  const router = createMemoryRouter([
+    { path: '/', element: <FilterPanel routeName="preview-all-games" /> },
+    { path: '/toate-jocurile', element: <p>toate</p> },
+  ]);
+  render(<RouterProvider router={router} />);
+  act(() => showModal(MODALS.filters.id, MODALS.filters.priority));
+  return screen.getByRole('dialog');
+}
+
+const chip = (group: string, name: string) =>
+  within(screen.getByRole('group', { name: group })).getByRole('checkbox', { name }) as HTMLInputElement;
+const applyButton = () => screen.getByRole('button', { name: /^Arată/ });
+const draftCount = () => {
+  const { draft, overrides } = filtersStore.get().model;
+  return applyFilters(games, draft, overrides).length;
+};
+
+describe('filter panel', () => {
+  it('offers every enabled filter with the catalogue’s entries', () => {
+    open();
+    expect(CASINO_FILTER_KEYS.length).toBeGreaterThan(0);
+    expect(within(screen.getByRole('group', { name: 'Furnizori' })).getAllByRole('checkbox')).toHaveLength(3);
+    expect(within(screen.getByRole('group', { name: 'Categorii' })).getAllByRole('checkbox')).toHaveLength(2);
+    expect(
+      within(screen.getByRole('group', { name: 'Număr de role' })).getAllByRole('checkbox'),
+    ).toHaveLength(2);
+    expect(applyButton().textContent).toBe('Arată 120 de jocuri');
+    expect((applyButton() as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('updates the chip and the count on every tick, across groups and switches', () => {
+    open();
+    const ticks: [string, string][] = [
+      ['Furnizori', 'Alfa'],
+      ['Furnizori', 'Beta'],
+      ['Categorii', 'Noutăți'],
+      ['Furnizori', 'Alfa'],
+      ['Număr de role', '5 role'],
+    ];
+    for (const [group, name] of ticks) {
+      const before = chip(group, name).checked;
+      act(() => {
+        fireEvent.click(chip(group, name));
+      });
+      expect(chip(group, name).checked, `${group} ${name}`).toBe(!before);
+      expect(chip(group, name).closest('label')?.className.includes('chip--on')).toBe(!before);
+      expect(applyButton().textContent).toMatch(new RegExp(`^Arată ${draftCount()} (de )?jocuri?$`));
+    }
+    // Beta, Noutăți, 5 reels: the chips of the untouched entries stayed off.
+    expect(chip('Furnizori', 'Alfa').checked).toBe(false);
+    expect(chip('Furnizori', 'Gama').checked).toBe(false);
+    expect(chip('Categorii', 'Sloturi').checked).toBe(false);
+    expect(filtersStore.get().model.draft.provider).toEqual({ p2: true });
+
+    act(() => {
+      fireEvent.click(screen.getByRole('checkbox', { name: 'Cu jackpot' }));
+    });
+    expect(filtersStore.get().model.draft.jackpot).toBe(true);
+    expect(applyButton().textContent).toMatch(new RegExp(`^Arată ${draftCount()} (de )?jocuri?$`));
+    expect((applyButton() as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('shows a forced entry ticked and disabled, and a tick on it changes nothing', () => {
+    act(() => setFilterPage('casino', { category: { c1: true } }));
+    open();
+    const forced = chip('Categorii', 'Sloturi');
+    expect(forced.checked).toBe(true);
+    expect(forced.disabled).toBe(true);
+    const before = filtersStore.get().model;
+    act(() => {
+      fireEvent.click(chip('Categorii', 'Sloturi'));
+    });
+    expect(filtersStore.get().model).toBe(before);
+  });
+
+  it('applies the draft and clears both sets', () => {
+    open();
+    act(() => {
+      fireEvent.click(chip('Furnizori', 'Gama'));
+    });
+    act(() => {
+      fireEvent.click(applyButton());
+    });
+    expect(filtersStore.get().model.applied.provider).toEqual({ p3: true });
+    act(() => showModal(MODALS.filters.id, MODALS.filters.priority));
+    expect(chip('Furnizori', 'Gama').checked).toBe(true);
+    act(() => {
+      fireEvent.click(screen.getByRole('button', { name: 'Șterge filtrele' }));
+    });
+    expect(chip('Furnizori', 'Gama').checked).toBe(false);
+    expect(filtersStore.get().model.applied.provider).toEqual({});
+    expect(applyButton().textContent).toBe('Arată 120 de jocuri');
+  });
+});
