@@ -2,6 +2,7 @@ import type { CatalogueGame } from '@casino/core/catalogue';
 import type { SearchSettings } from '@casino/core/schemas';
 import { foldForSearch, type SearchIndex, type SearchResults, searchCatalogue } from '@casino/core/search';
 import type { LobbyCatalogue, TaxonomyEntry } from '~/features/games';
+import { nextTask } from '~/shared/hooks/next-task';
 
 export type SearchGroups = SearchResults<CatalogueGame, TaxonomyEntry, TaxonomyEntry, TaxonomyEntry>;
 
@@ -28,18 +29,6 @@ function indexFor(games: CatalogueGame[]): SearchIndex<CatalogueGame> {
     indexes.set(games, index);
   }
   return index;
-}
-
-/** The next task (a message: a background tab does not slow it down as it does timers). */
-function nextTask(): Promise<void> {
-  return new Promise((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => {
-      channel.port1.close();
-      resolve();
-    };
-    channel.port2.postMessage(null);
-  });
 }
 
 /**

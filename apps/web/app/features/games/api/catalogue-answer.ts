@@ -9,6 +9,7 @@ import { CatalogueWire, wireGamesDecoder } from '@casino/core/catalogue-wire';
 import { AssetImage } from '@casino/core/schemas';
 import * as v from 'valibot';
 import type { SameShape } from '~/shared/data/same-shape';
+import { nextTask } from '~/shared/hooks/next-task';
 import type { LobbyCatalogue, TaxonomyEntry } from './catalogue-types';
 
 const TaxonomyEntrySchema = v.object({
@@ -32,18 +33,6 @@ void sameShape;
 
 /** Games decoded per task: about 15 ms on a phone's CPU. */
 const SLICE = 1000;
-
-/** The next task (a message, which a background tab does not throttle like a timer). */
-function nextTask(): Promise<void> {
-  return new Promise((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => {
-      channel.port1.close();
-      resolve();
-    };
-    channel.port2.postMessage(null);
-  });
-}
 
 /** Checks an answer and decodes its games; rejects on any wrong shape or inconsistent column. */
 export async function parseCatalogueAnswer(answer: unknown): Promise<LobbyCatalogue> {
