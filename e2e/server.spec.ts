@@ -98,6 +98,52 @@ test.describe('the production server', () => {
     expect(body).not.toMatch(/node|express|react|stack|\/work\/|at /i);
     expect(Object.keys(headers)).not.toContain('x-powered-by');
   });
+
+  test("the chrome's rules come in the HTML: styled before any script, one copy through navigations", async ({
+    browser,
+    page,
+    request,
+  }) => {
+    // ADR 0023: a fetched render-blocking stylesheet let Chrome hold the first paint.
+    const html = await (await request.get('/')).text();
+    expect(html).toMatch(/<style id="frame-style">[^<]*\.site-header\{/);
+    expect(html).not.toMatch(/<link rel="stylesheet" href="\/assets\//);
+
+    // Without JavaScript the header already has its look.
+    const noScript = await browser.newContext({ javaScriptEnabled: false });
+    const bare = await noScript.newPage();
+    await bare.goto('/');
+    await expect(bare.locator('header.site-header')).toHaveCSS('position', 'sticky');
+    await noScript.close();
+
+    // Hydrated, then through client navigations: the rules stay, once, and no stylesheet fails.
+    const failed: string[] = [];
+    page.on('response', (answer) => {
+      if (answer.request().resourceType() === 'stylesheet' && !answer.ok()) failed.push(answer.url());
+    });
+    await page.goto('/');
+    // The global API is installed once the page has hydrated: the click below is a client navigation.
+    await page.waitForFunction(() => window.casinoPortal?.auth.state() === 'guest');
+    await page.evaluate(() => {
+      (window as unknown as { firstStyle: unknown }).firstStyle = document.getElementById('frame-style');
+    });
+    await page.getByRole('link', { name: 'Toate jocurile' }).first().click();
+    await expect(page).toHaveURL(/\/toate-jocurile$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Toate jocurile' })).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL(/\/$/);
+    expect(await page.locator('style#frame-style').count()).toBe(1);
+    // The same element the server sent: no reload, and React kept it through hydration and navigation.
+    expect(
+      await page.evaluate(
+        () =>
+          (window as unknown as { firstStyle: unknown }).firstStyle ===
+          document.getElementById('frame-style'),
+      ),
+    ).toBe(true);
+    await expect(page.locator('header.site-header')).toHaveCSS('position', 'sticky');
+    expect(failed).toEqual([]);
+  });
 });
 
 /** Collects Content-Security-Policy violations of every document and frame the page opens. */

@@ -2,9 +2,10 @@ import { fileURLToPath } from 'node:url';
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
 import { portalChunks } from './vite.chunks';
+import { inlineFrameCss } from './vite.inline-css';
 
 export default defineConfig({
-  plugins: [reactRouter()],
+  plugins: [reactRouter(), inlineFrameCss()],
   resolve: { alias: { '~': fileURLToPath(new URL('./app', import.meta.url)) } },
   server: { port: 3000, host: 'localhost' },
   build: { target: 'es2022' },

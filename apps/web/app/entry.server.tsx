@@ -1,4 +1,5 @@
 import { PassThrough } from 'node:stream';
+import frameCss from 'virtual:frame-css';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import type { RenderToPipeableStreamOptions } from 'react-dom/server';
@@ -10,6 +11,7 @@ import { NonceContext } from './services/content-security-policy';
 import { applyPortalHeaders, pagePolicy, plainAnswer } from './services/http-headers';
 import { createNonce, createPageCache } from './services/page-cache';
 import { isDegraded } from './services/request-context';
+import { FrameStyleContext } from './shared/ui/frame-style';
 
 // The production server (server.mjs) reads these from the server build's entry.
 export { ALLOWED_METHODS, plainAnswer, securityHeaders } from './services/http-headers';
@@ -60,7 +62,9 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <FrameStyleContext.Provider value={frameCss}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </FrameStyleContext.Provider>
       </NonceContext.Provider>,
       {
         nonce,

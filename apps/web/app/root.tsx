@@ -8,6 +8,7 @@ import { RoutePrefetcher } from '~/shared/links/route-prefetch';
 import { PLAYER_HINT_SCRIPT } from '~/shared/player/player-hint';
 import { SeoHeadResources } from '~/shared/seo/head-resources';
 import { THEME_SCRIPT } from '~/shared/theme/theme';
+import { FrameStyle } from '~/shared/ui/frame-style';
 import type { Route } from './+types/root';
 import { buildId } from './features/app-version/index.server';
 import { nativeBannerHintScript } from './features/native-banner';
@@ -93,6 +94,8 @@ export function Layout({ children }: { children: ReactNode }) {
           }}
         />
         <Meta />
+        {/* The chrome's rules in the HTML: no render-blocking stylesheet request (ADR 0023). */}
+        <FrameStyle />
         <Links />
         <SeoHeadResources />
       </head>
