@@ -144,6 +144,8 @@ function sendCached(res, { status, headers, body }) {
  */
 function cachedPages(log) {
   return (req, res, next) => {
+    // The build's assets, most of a page's requests, are never pages: no lookup for them.
+    if (req.path.startsWith('/assets/')) return next();
     let hit;
     try {
       hit = pageCache.lookup(cacheView(req, requestUrl(req)));
