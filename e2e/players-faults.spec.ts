@@ -37,7 +37,7 @@ function pageErrors(page: Page): Error[] {
   return errors;
 }
 
-const faults: string[] = [];
+const faults: number[] = [];
 async function fault(spec: SandboxFault) {
   faults.push(await armFault(spec));
 }

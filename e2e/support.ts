@@ -4,6 +4,7 @@ import {
   COOKIE_CONSENT_MAX_AGE_SECONDS,
   serializeConsentCookie,
 } from '@casino/core/cookie-consent';
+import type { Fault, FaultSpec } from '@casino/sandbox/faults';
 
 /** The sandbox the journeys run against (playwright.config.ts starts it). */
 export const SANDBOX = 'http://localhost:4310';
@@ -32,11 +33,55 @@ export const CONSENT_CHOSEN_STATE = {
 /** A first visit: no cookie at all. */
 export const NO_CONSENT_STATE = { cookies: [], origins: [] };
 
-export async function sandboxJson<T>(path: string, query = ''): Promise<T> {
-  const response = await fetch(`${SANDBOX}${path}?locale=ro&status=published${query}`);
-  if (!response.ok) throw new Error(`${path}: HTTP ${response.status}`);
-  return (await response.json()) as T;
+/** A fault as the sandbox takes it (`POST /__sandbox/faults`, which answers it with its numeric id). */
+export type SandboxFault = FaultSpec;
+
+/**
+ * One sandbox's content and test control, at `baseUrl` (the journeys' and the fault matrix's sandboxes).
+ * Every call throws on a status other than 2xx, except `disarmFault`: a fault armed `times: n` is gone
+ * once spent, and removing it then answers 404.
+ */
+export function sandboxClient(baseUrl: string) {
+  /** The test control (`/__sandbox/*`, never faulted): GET without a body, else the method given (POST). */
+  async function control<T>(path: string, body?: unknown, method?: string): Promise<T> {
+    const verb = method ?? (body === undefined ? 'GET' : 'POST');
+    const response = await fetch(`${baseUrl}${path}`, {
+      method: verb,
+      headers: body === undefined ? {} : { 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const text = await response.text();
+    if (!response.ok) throw new Error(`${verb} ${path}: HTTP ${response.status} ${text}`);
+    return (text ? JSON.parse(text) : null) as T;
+  }
+  return {
+    control,
+    /** The sandbox's published Romanian content at `path` (`query` appended, starting with '&'). */
+    async json<T>(path: string, query = ''): Promise<T> {
+      const response = await fetch(`${baseUrl}${path}?locale=ro&status=published${query}`);
+      if (!response.ok) throw new Error(`${path}: HTTP ${response.status}`);
+      return (await response.json()) as T;
+    },
+    /** Arms a fault (global to the sandbox); answers its id. */
+    armFault: async (fault: SandboxFault): Promise<number> =>
+      (await control<Fault>('/__sandbox/faults', fault)).id,
+    disarmFault: async (id: number): Promise<void> => {
+      await fetch(`${baseUrl}/__sandbox/faults/${id}`, { method: 'DELETE' });
+    },
+    clearFaults: async (): Promise<void> => {
+      await control('/__sandbox/faults', undefined, 'DELETE');
+    },
+  };
 }
+
+/** The journeys' sandbox (global to every journey: only serial projects arm faults). */
+export const {
+  control: sandboxControl,
+  json: sandboxJson,
+  armFault,
+  disarmFault,
+  clearFaults,
+} = sandboxClient(SANDBOX);
 
 export interface SandboxGame {
   gameCode: string;
@@ -144,18 +189,6 @@ export interface ThrowawayPlayer {
   password: string;
 }
 
-/** Calls the sandbox's test control (`/__sandbox/*`, never faulted): GET without a body, else the method given. */
-export async function sandboxControl<T>(path: string, body?: unknown, method?: string): Promise<T> {
-  const response = await fetch(`${SANDBOX}${path}`, {
-    method: method ?? (body === undefined ? 'GET' : 'POST'),
-    headers: body === undefined ? {} : { 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${method ?? 'GET/POST'} ${path}: HTTP ${response.status}`);
-  const text = await response.text();
-  return (text ? JSON.parse(text) : null) as T;
-}
-
 /**
  * A throwaway clone of a seeded player (password parola123), so parallel journeys never share state.
  * Quiet by default: without the profile's waiting messages and pending bonus, whose dialogs would cover
@@ -178,27 +211,6 @@ export interface SandboxPlayerState {
 /** The player's state in the sandbox's store (what the gateway and identity hold). */
 export const sandboxPlayerState = (username: string) =>
   sandboxControl<SandboxPlayerState>(`/__sandbox/players/${encodeURIComponent(username)}`);
-
-export interface SandboxFault {
-  path: string;
-  method?: string;
-  status?: number;
-  delayMs?: number;
-  body?: 'malformed' | 'empty';
-  json?: unknown;
-  times?: number;
-  /** Only requests of this player's gateway session. */
-  player?: string;
-}
-
-/** Arms a sandbox fault (global to the sandbox: only serial projects use it); answers its id. */
-export async function armFault(fault: SandboxFault): Promise<string> {
-  return (await sandboxControl<{ id: string }>('/__sandbox/faults', fault)).id;
-}
-
-export async function disarmFault(id: string): Promise<void> {
-  await fetch(`${SANDBOX}/__sandbox/faults/${id}`, { method: 'DELETE' });
-}
 
 /** The header's login button: "Autentificare" on desktop, "Intră în cont" on phones. */
 export const headerLoginButton = (page: import('@playwright/test').Page) =>
