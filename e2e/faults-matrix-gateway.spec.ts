@@ -12,11 +12,11 @@ import {
   disarmFault,
   faultHits,
   MATRIX_SANDBOX,
-  type MatrixFault,
   MatrixPortal,
   matrixControl,
   sandboxContent,
 } from './faults-matrix-support';
+import type { SandboxFault } from './support';
 
 /**
  * The gateway half of the fault matrix (`npm run test:faults`, issue 14 item 8, ADR 0022): every gateway
@@ -42,7 +42,7 @@ import {
 // One worker runs the cells in file order (playwright.faults.config.ts); a failed cell does not skip the others.
 
 type Kind = 'HTTP 500' | 'timeout' | 'malformed' | 'empty' | 'wrong shape';
-type FaultAnswer = Omit<MatrixFault, 'path' | 'method' | 'player'>;
+type FaultAnswer = Omit<SandboxFault, 'path' | 'method' | 'player'>;
 
 /** Longer than anything the cell does before it moves the page's clock past the client's timeout. */
 const TIMEOUT_HOLD_MS = 60_000;

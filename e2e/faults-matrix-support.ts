@@ -11,6 +11,8 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { appendFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { Fault } from '@casino/sandbox/faults';
+import { sandboxClient } from './support';
 
 export const MATRIX_SANDBOX_PORT = 4330;
 export const MATRIX_PORTAL_PORT = 3330;
@@ -83,59 +85,19 @@ export class MatrixPortal {
   }
 }
 
-export interface MatrixFault {
-  path: string;
-  /** Only this method (any when absent). */
-  method?: string;
-  status?: number;
-  delayMs?: number;
-  body?: 'malformed' | 'empty';
-  json?: unknown;
-  /** Only requests of this player's gateway session (the gateway matrix's player-scoped faults). */
-  player?: string;
-}
-
-/** Arms a fault on the matrix's sandbox; answers its id. */
-export async function armFault(fault: MatrixFault): Promise<number> {
-  const response = await fetch(`${MATRIX_SANDBOX}/__sandbox/faults`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(fault),
-  });
-  if (!response.ok) throw new Error(`Fault refused: ${await response.text()}`);
-  return ((await response.json()) as { id: number }).id;
-}
+/** The matrix's sandbox: content, test control and faults (global to it: the cells run one at a time). */
+export const {
+  control: matrixControl,
+  json: sandboxContent,
+  armFault,
+  disarmFault,
+  clearFaults,
+} = sandboxClient(MATRIX_SANDBOX);
 
 /** How many requests each armed fault has answered, by id. */
 export async function faultHits(): Promise<Map<number, number>> {
-  const response = await fetch(`${MATRIX_SANDBOX}/__sandbox/faults`);
-  const faults = (await response.json()) as { id: number; hits: number }[];
+  const faults = await matrixControl<Fault[]>('/__sandbox/faults');
   return new Map(faults.map((fault) => [fault.id, fault.hits]));
-}
-
-export async function clearFaults(): Promise<void> {
-  await fetch(`${MATRIX_SANDBOX}/__sandbox/faults`, { method: 'DELETE' });
-}
-
-export async function disarmFault(id: number): Promise<void> {
-  await fetch(`${MATRIX_SANDBOX}/__sandbox/faults/${id}`, { method: 'DELETE' });
-}
-
-/** The matrix sandbox's test control (`/__sandbox/*`, never faulted): GET without a body, else POST. */
-export async function matrixControl<T>(path: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${MATRIX_SANDBOX}${path}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: body === undefined ? {} : { 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${path}: HTTP ${response.status}`);
-  return (await response.json()) as T;
-}
-
-export async function sandboxContent<T>(path: string): Promise<T> {
-  const response = await fetch(`${MATRIX_SANDBOX}${path}?locale=ro&status=published`);
-  if (!response.ok) throw new Error(`${path}: HTTP ${response.status}`);
-  return (await response.json()) as T;
 }
 
 export interface PageAnswer {

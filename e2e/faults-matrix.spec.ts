@@ -5,7 +5,6 @@ import {
   clearFaults,
   faultHits,
   getPage,
-  type MatrixFault,
   MatrixPortal,
   type PageAnswer,
   publiclyCacheable,
@@ -13,6 +12,7 @@ import {
   TIMEOUT_DELAY_MS,
   TTL_SECONDS,
 } from './faults-matrix-support';
+import type { SandboxFault } from './support';
 
 /**
  * The content fault matrix (`npm run test:faults`, issue 14 item 8, ADR 0021): every server-side
@@ -114,7 +114,7 @@ const OPTIONAL: ContentCall[] = [
   { name: 'game info', path: '/^\\/games\\/[^/]+\\/info$/', pages: ['game'] },
 ];
 
-const FAULTS: { kind: string; fault: (call: ContentCall) => Omit<MatrixFault, 'path'> }[] = [
+const FAULTS: { kind: string; fault: (call: ContentCall) => Omit<SandboxFault, 'path'> }[] = [
   { kind: 'HTTP 500', fault: () => ({ status: 500 }) },
   { kind: 'timeout', fault: () => ({ delayMs: TIMEOUT_DELAY_MS }) },
   { kind: 'malformed', fault: () => ({ body: 'malformed' }) },
@@ -223,7 +223,7 @@ async function expectCell(
   }).toPass({ timeout: CELL_MS });
 }
 
-async function armAll(calls: ContentCall[], fault: (call: ContentCall) => Omit<MatrixFault, 'path'>) {
+async function armAll(calls: ContentCall[], fault: (call: ContentCall) => Omit<SandboxFault, 'path'>) {
   const ids = new Map<number, string>();
   for (const call of calls) ids.set(await armFault({ path: call.path, ...fault(call) }), call.name);
   return ids;
