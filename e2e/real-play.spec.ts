@@ -7,7 +7,7 @@ import {
   type Page,
   test,
 } from '@playwright/test';
-import { dataLayer, SANDBOX, type SandboxGame, sampleContent } from './support';
+import { armFault, dataLayer, disarmFault, type SandboxGame, sampleContent, sandboxControl } from './support';
 
 /**
  * Real play (issue 10 item 7; catalogue.md sections 4-5), on the phone and the desktop project: a guest's
@@ -19,23 +19,13 @@ import { dataLayer, SANDBOX, type SandboxGame, sampleContent } from './support';
 
 const INVALID_SESSION = 'Sesiunea de joc nu este validă. Autentifică-te din nou.';
 
-async function sandbox<T>(path: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${SANDBOX}${path}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: body === undefined ? {} : { 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${path}: HTTP ${response.status}`);
-  return (await response.json()) as T;
-}
-
 /** A throwaway player cloned from a seeded profile: `{ username, password }`. */
 const newPlayer = (profile: 'demo' | 'exclus') =>
-  sandbox<{ username: string; password: string }>('/__sandbox/players', { profile, quiet: true });
+  sandboxControl<{ username: string; password: string }>('/__sandbox/players', { profile, quiet: true });
 
 /** The player's casino balance in the sandbox's store (what the gateway answers), in RON. */
 const storedBalance = async (username: string) =>
-  (await sandbox<{ balance: { amount: number } }>(`/__sandbox/players/${username}`)).balance.amount;
+  (await sandboxControl<{ balance: { amount: number } }>(`/__sandbox/players/${username}`)).balance.amount;
 
 const ron = (amount: number) =>
   `${amount.toLocaleString('ro-RO', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} RON`;
@@ -228,7 +218,7 @@ test.describe('real play', () => {
     await logInThroughTheDialog(page, player);
     await expect(page.getByRole('dialog', { name: 'Autentificare' })).toBeHidden();
     await page.waitForFunction(() => window.casinoPortal?.auth.state() === 'authenticated');
-    const fault = await sandbox<{ id: string }>('/__sandbox/faults', {
+    const fault = await armFault({
       path: GATEWAY_PATHS.gameProviderToken,
       json: { username: player.username, sessionToken: null, errorCode: 3101, errorMessage: 'Refuzat.' },
       times: 1,
@@ -243,7 +233,7 @@ test.describe('real play', () => {
       // No game frame (a player's page holds the support chat's hidden iframe).
       await expect(page.locator('iframe.game-frame__iframe')).toHaveCount(0);
     } finally {
-      await fetch(`${SANDBOX}/__sandbox/faults/${fault.id}`, { method: 'DELETE' });
+      await disarmFault(fault);
     }
   });
 });
