@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { SANDBOX } from './support';
+import { armFault, clearFaults } from './support';
 
 /**
  * Failed content fetches give the spec's server-side 500 error keys (shell.md and catalogue.md,
@@ -51,24 +51,11 @@ const CASES: {
   },
 ];
 
-async function setFault(fault: object) {
-  const response = await fetch(`${SANDBOX}/__sandbox/faults`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(fault),
-  });
-  expect(response.ok).toBe(true);
-}
-
-async function clearFaults() {
-  await fetch(`${SANDBOX}/__sandbox/faults`, { method: 'DELETE' });
-}
-
 test.afterEach(clearFaults);
 
 for (const { fault, page: path, key } of CASES) {
   test(`${key} when ${fault.path} fails (${fault.status ?? fault.body})`, async ({ page }) => {
-    await setFault(fault);
+    await armFault(fault);
     // The portal's content cache is 1 s fresh in the journeys: poll until the failure shows.
     await expect(async () => {
       const response = await page.goto(path);
@@ -89,7 +76,7 @@ for (const { fault, page: path, key } of CASES) {
 test('a failed video widgets fetch leaves the widget out: the lobby stays up, never publicly cached (ADR 0021)', async ({
   page,
 }) => {
-  await setFault({ path: '/videowidgets', status: 500 });
+  await armFault({ path: '/videowidgets', status: 500 });
   await expect(async () => {
     const response = await page.goto('/');
     expect(response?.status()).toBe(200);
@@ -106,7 +93,7 @@ test('a failed video widgets fetch leaves the widget out: the lobby stays up, ne
 });
 
 test('a failed jackpots fetch is a notice with try again, not an error page', async ({ page }) => {
-  await setFault({ path: '/Jackpots', status: 500 });
+  await armFault({ path: '/Jackpots', status: 500 });
   await expect(async () => {
     await page.goto('/jackpots');
     await expect(page.getByRole('alert')).toContainText('Nu am putut încărca jackpoturile.', {

@@ -1,6 +1,6 @@
 import { GATEWAY_PATHS } from '@casino/core/gateway-api';
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { SANDBOX, type SandboxGame, sandboxJson } from './support';
+import { armFault, disarmFault, type SandboxGame, sandboxControl, sandboxJson } from './support';
 
 /**
  * Favourites (issue 11 item 2; catalogue.md sections 4, 5 and 8), on the phone and the desktop project:
@@ -16,23 +16,15 @@ const ADD = 'Adaugă la favorite: ';
 const REMOVE = 'Elimină din favorite: ';
 const ANY_HEART = /^(Adaugă la|Elimină din) favorite: /;
 
-async function sandbox<T>(path: string, body?: unknown, method?: string): Promise<T> {
-  const response = await fetch(`${SANDBOX}${path}`, {
-    method: method ?? (body === undefined ? 'GET' : 'POST'),
-    headers: body === undefined ? {} : { 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${path}: HTTP ${response.status}`);
-  const text = await response.text();
-  return (text ? JSON.parse(text) : null) as T;
-}
-
 const newPlayer = () =>
-  sandbox<{ username: string; password: string }>('/__sandbox/players', { profile: 'demo', quiet: true });
+  sandboxControl<{ username: string; password: string }>('/__sandbox/players', {
+    profile: 'demo',
+    quiet: true,
+  });
 
 /** The favourites the sandbox's gateway keeps for the player, newest first. */
 const stored = async (username: string) =>
-  (await sandbox<{ favourites: string[] }>(`/__sandbox/players/${username}`)).favourites;
+  (await sandboxControl<{ favourites: string[] }>(`/__sandbox/players/${username}`)).favourites;
 
 /** After hydration, once the session is known: logs in through the global API. */
 async function logIn(page: Page, username: string) {
@@ -202,7 +194,7 @@ test.describe('favourites', () => {
     await page.goto('/');
     await logIn(page, player.username);
     const { tile: target, name } = await unmarkedTile(page);
-    const fault = await sandbox<{ id: string }>('/__sandbox/faults', {
+    const fault = await armFault({
       path: GATEWAY_PATHS.favourites,
       method: 'POST',
       status: 500,
@@ -216,7 +208,7 @@ test.describe('favourites', () => {
           response.url().endsWith(GATEWAY_PATHS.favourites) && response.request().method() === 'POST',
       );
       await target.getByRole('button', { name: `${ADD}${name}` }).click();
-      expect((await saved).headers()['x-sandbox-fault']).toBe(String(fault.id));
+      expect((await saved).headers()['x-sandbox-fault']).toBe(String(fault));
       const toast = page.getByRole('alert').filter({ hasText: 'Nu am putut adăuga jocul la favorite.' });
       await expect(toast).toBeVisible();
       await expect(target.getByRole('button', { name: `${ADD}${name}` })).toHaveAttribute(
@@ -225,7 +217,7 @@ test.describe('favourites', () => {
       );
       expect(await stored(player.username)).toEqual(before);
     } finally {
-      await fetch(`${SANDBOX}/__sandbox/faults/${fault.id}`, { method: 'DELETE' });
+      await disarmFault(fault);
     }
   });
 });

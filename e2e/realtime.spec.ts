@@ -1,17 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
-import { dataLayer, SANDBOX, sampleContent, throwawayPlayer } from './support';
+import { dataLayer, sampleContent, sandboxControl, throwawayPlayer } from './support';
 
 /** The lobby is alive (issue 5): live tables, jackpot tickers, winners, web messages. */
-
-async function sandbox(path: string, body?: unknown) {
-  const response = await fetch(`${SANDBOX}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body ?? {}),
-  });
-  expect(response.ok, `${path}: HTTP ${response.status}`).toBe(true);
-  return response.json();
-}
 
 /** The first live table tile of a live category (table games have no live table). */
 async function firstLiveTile(page: Page) {
@@ -35,30 +25,29 @@ test('a live table closes, opens and fills its seats through the live feed, with
   const { tile, code } = await firstLiveTile(page);
   // The sandbox's tables are every journey's: this one is put back as it was (a reset would also take
   // the throwaway players of journeys running alongside).
-  const tables = (await (await fetch(`${SANDBOX}/__sandbox/live-tables`)).json()) as {
-    ImsGameCode: string;
-    Status: string;
-    SeatsAvailability: Record<string, unknown>;
-  }[];
+  const tables =
+    await sandboxControl<
+      { ImsGameCode: string; Status: string; SeatsAvailability: Record<string, unknown> }[]
+    >('/__sandbox/live-tables');
   const original = tables.find((table) => table.ImsGameCode === code)!;
   try {
     const seats = { '1': true, '2': true, '3': true, '4': true, '5': true, '6': false, '7': true };
-    await sandbox('/__sandbox/push/live-table', {
+    await sandboxControl('/__sandbox/push/live-table', {
       ImsGameCode: code,
       Status: 'offline',
       SeatsAvailability: seats,
     });
     await expect(tile.locator('.live-badge')).toContainText('Închisă');
-    await sandbox('/__sandbox/push/live-table', { ImsGameCode: code, Status: 'online' });
+    await sandboxControl('/__sandbox/push/live-table', { ImsGameCode: code, Status: 'online' });
     await expect(tile.locator('.live-badge')).toContainText('Deschisă');
     await expect(tile.locator('.live-badge')).toContainText('1 loc liber');
-    await sandbox('/__sandbox/push/live-table', {
+    await sandboxControl('/__sandbox/push/live-table', {
       ImsGameCode: code,
       SeatsAvailability: { ...seats, '6': true },
     });
     await expect(tile.locator('.live-badge')).toContainText('Niciun loc liber');
   } finally {
-    await sandbox('/__sandbox/push/live-table', {
+    await sandboxControl('/__sandbox/push/live-table', {
       ImsGameCode: code,
       Status: original.Status,
       SeatsAvailability: original.SeatsAvailability,
@@ -70,16 +59,16 @@ test('the live feed reconnects after the hub drops the connection', async ({ pag
   const { tile, code } = await firstLiveTile(page);
   await expect(tile.locator('.live-badge')).toBeVisible();
   const reconnected = page.waitForEvent('websocket', (socket) => socket.url().includes('/hubs/live'));
-  const { dropped } = (await sandbox('/__sandbox/hub/drop')) as { dropped: number };
+  const { dropped } = await sandboxControl<{ dropped: number }>('/__sandbox/hub/drop', {});
   expect(dropped).toBeGreaterThan(0);
   // The client reconnects on its own (after 0, 2, 10, 30 s) and the hub sends the table list again.
   const socket = await reconnected;
   await socket.waitForEvent('framereceived', {
     predicate: (frame) => String(frame.payload).includes('TableListInit'),
   });
-  await sandbox('/__sandbox/push/live-table', { ImsGameCode: code, Status: 'offline' });
+  await sandboxControl('/__sandbox/push/live-table', { ImsGameCode: code, Status: 'offline' });
   await expect(tile.locator('.live-badge')).toContainText('Închisă', { timeout: 15_000 });
-  await sandbox('/__sandbox/push/live-table', { ImsGameCode: code, Status: 'online' });
+  await sandboxControl('/__sandbox/push/live-table', { ImsGameCode: code, Status: 'online' });
 });
 
 test('the live filters work on live data: open tables and languages', async ({ page }) => {
@@ -118,8 +107,12 @@ test('the winners refresh from the public winners API and keep only known games'
     await page.waitForTimeout(100);
   }
   await expect(strip).toBeVisible();
-  await sandbox('/__sandbox/push/winner', { gameCode: game.gameCode, amount: 4321.5, player: 'test***42' });
-  await sandbox('/__sandbox/push/winner', {
+  await sandboxControl('/__sandbox/push/winner', {
+    gameCode: game.gameCode,
+    amount: 4321.5,
+    player: 'test***42',
+  });
+  await sandboxControl('/__sandbox/push/winner', {
     gameCode: 'joc-necunoscut',
     amount: 999999,
     player: 'fantoma***1',
@@ -145,9 +138,8 @@ test('a dismissed web message stays gone after a reload', async ({ page }) => {
 
 test('a live game with a dealer shows the dealer row from its live table', async ({ page }) => {
   const [tables, { games }] = await Promise.all([
-    fetch(`${SANDBOX}/__sandbox/live-tables`).then(
-      (response) =>
-        response.json() as Promise<{ ImsGameCode: string; Dealer: { DealerName: string } | null }[]>,
+    sandboxControl<{ ImsGameCode: string; Dealer: { DealerName: string } | null }[]>(
+      '/__sandbox/live-tables',
     ),
     sampleContent(),
   ]);
@@ -170,9 +162,8 @@ test('real play of a live game from its details tracks the dealer (casino_game_l
   page,
 }) => {
   const [tables, { games }, player] = await Promise.all([
-    fetch(`${SANDBOX}/__sandbox/live-tables`).then(
-      (response) =>
-        response.json() as Promise<{ ImsGameCode: string; Dealer: { DealerName: string } | null }[]>,
+    sandboxControl<{ ImsGameCode: string; Dealer: { DealerName: string } | null }[]>(
+      '/__sandbox/live-tables',
     ),
     sampleContent(),
     throwawayPlayer('demo'),
