@@ -1,6 +1,13 @@
 import { GATEWAY_PATHS } from '@casino/core/gateway-api';
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { armFault, disarmFault, type SandboxGame, sandboxControl, sandboxJson } from './support';
+import {
+  armFault,
+  disarmFault,
+  type SandboxGame,
+  sandboxControl,
+  sandboxJson,
+  throwawayPlayer,
+} from './support';
 
 /**
  * Favourites (issue 11 item 2; catalogue.md sections 4, 5 and 8), on the phone and the desktop project:
@@ -15,12 +22,6 @@ import { armFault, disarmFault, type SandboxGame, sandboxControl, sandboxJson } 
 const ADD = 'Adaugă la favorite: ';
 const REMOVE = 'Elimină din favorite: ';
 const ANY_HEART = /^(Adaugă la|Elimină din) favorite: /;
-
-const newPlayer = () =>
-  sandboxControl<{ username: string; password: string }>('/__sandbox/players', {
-    profile: 'demo',
-    quiet: true,
-  });
 
 /** The favourites the sandbox's gateway keeps for the player, newest first. */
 const stored = async (username: string) =>
@@ -65,7 +66,7 @@ test.describe('favourites', () => {
     request,
     isMobile,
   }) => {
-    const player = await newPlayer();
+    const player = await throwawayPlayer('demo');
     const before = await stored(player.username);
 
     // The server renders the same guest page for everyone: no heart, nothing reserved for one.
@@ -132,7 +133,7 @@ test.describe('favourites', () => {
   test('the details modal and the game page carry the heart; logout takes the hearts away', async ({
     page,
   }) => {
-    const player = await newPlayer();
+    const player = await throwawayPlayer('demo');
     await page.goto('/');
     await logIn(page, player.username);
     const { code, name } = await unmarkedTile(page);
@@ -169,7 +170,7 @@ test.describe('favourites', () => {
   });
 
   test('live favourites: a live table’s heart on the live lobby adds it', async ({ page }) => {
-    const player = await newPlayer();
+    const player = await throwawayPlayer('demo');
     const before = await stored(player.username);
     await page.goto('/cazinou-live');
     await logIn(page, player.username);
@@ -189,7 +190,7 @@ test.describe('favourites', () => {
   test('a failing save is put back with errors.unable-to-favorite-game (sandbox fault, one call)', {
     tag: '@desktop-only',
   }, async ({ page }) => {
-    const player = await newPlayer();
+    const player = await throwawayPlayer('demo');
     const before = await stored(player.username);
     await page.goto('/');
     await logIn(page, player.username);

@@ -7,7 +7,15 @@ import {
   type Page,
   test,
 } from '@playwright/test';
-import { armFault, dataLayer, disarmFault, type SandboxGame, sampleContent, sandboxControl } from './support';
+import {
+  armFault,
+  dataLayer,
+  disarmFault,
+  type SandboxGame,
+  sampleContent,
+  sandboxPlayerState,
+  throwawayPlayer,
+} from './support';
 
 /**
  * Real play (issue 10 item 7; catalogue.md sections 4-5), on the phone and the desktop project: a guest's
@@ -19,13 +27,8 @@ import { armFault, dataLayer, disarmFault, type SandboxGame, sampleContent, sand
 
 const INVALID_SESSION = 'Sesiunea de joc nu este validă. Autentifică-te din nou.';
 
-/** A throwaway player cloned from a seeded profile: `{ username, password }`. */
-const newPlayer = (profile: 'demo' | 'exclus') =>
-  sandboxControl<{ username: string; password: string }>('/__sandbox/players', { profile, quiet: true });
-
 /** The player's casino balance in the sandbox's store (what the gateway answers), in RON. */
-const storedBalance = async (username: string) =>
-  (await sandboxControl<{ balance: { amount: number } }>(`/__sandbox/players/${username}`)).balance.amount;
+const storedBalance = async (username: string) => (await sandboxPlayerState(username)).balance.amount;
 
 const ron = (amount: number) =>
   `${amount.toLocaleString('ro-RO', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} RON`;
@@ -99,7 +102,7 @@ test.describe('real play', () => {
     isMobile,
   }) => {
     const game = await realSlot();
-    const player = await newPlayer('demo');
+    const player = await throwawayPlayer('demo');
     const details = await openGameDetails(page, game.gameCode);
     await details.getByRole('button', { name: 'Joacă pe bani reali' }).click();
     // The launch waits for the login: nothing opens yet.
@@ -145,7 +148,7 @@ test.describe('real play', () => {
     request,
   }) => {
     const game = await realSlot();
-    const player = await newPlayer('demo');
+    const player = await throwawayPlayer('demo');
     const html = await (await request.get(`/play/${game.gameCode}/real`)).text();
     expect(html).not.toContain('<iframe');
     expect(html).not.toMatch(/[?&]token=(?!\{tempToken\})/);
@@ -172,7 +175,7 @@ test.describe('real play', () => {
     page,
   }) => {
     const { passwordGame } = await sampleContent();
-    const player = await newPlayer('demo');
+    const player = await throwawayPlayer('demo');
     const details = await openGameDetails(page, passwordGame.gameCode);
     await details.getByRole('button', { name: 'Joacă pe bani reali' }).click();
     // The password before anything (ADR 0007): no login dialog yet, and no launch URL.
@@ -195,7 +198,7 @@ test.describe('real play', () => {
   }) => {
     const game = await realSlot();
     // The sandbox refuses `exclus` game provider tokens (200, errorCode 3101).
-    const player = await newPlayer('exclus');
+    const player = await throwawayPlayer('exclus');
     const details = await openGameDetails(page, game.gameCode);
     await details.getByRole('button', { name: 'Joacă pe bani reali' }).click();
     await logInThroughTheDialog(page, player);
@@ -212,7 +215,7 @@ test.describe('real play', () => {
     tag: '@desktop-only',
   }, async ({ page }) => {
     const game = await realSlot();
-    const player = await newPlayer('demo');
+    const player = await throwawayPlayer('demo');
     await page.goto('/');
     await page.getByRole('button', { name: 'Autentificare' }).click();
     await logInThroughTheDialog(page, player);
