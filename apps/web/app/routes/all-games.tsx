@@ -1,7 +1,7 @@
 import type { CatalogueGame } from '@casino/core/catalogue';
 import { applyFilters } from '@casino/core/filters';
 import { applyLiveFilters } from '@casino/core/live-filters';
-import { useMemo } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import { useAppliedFilters, useFilterPage } from '~/features/filters';
 import { GameGrid, type GameTileData, LazyVirtualGameGrid, toGameTile, useCatalogue } from '~/features/games';
 import { lobbyCatalogue } from '~/features/games/index.server';
@@ -54,10 +54,13 @@ const NO_GAMES: CatalogueGame[] = [];
 
 export default function AllGames({ loaderData }: Route.ComponentProps) {
   const { catalogue } = useCatalogue(loaderData.lobby);
+  // The catalogue comes from a store whose updates render at once, in the task that delivers it; the
+  // grid of thousands of games renders in the background instead, in slices between input and paint.
+  const games = useDeferredValue(catalogue?.games ?? null);
   return loaderData.lobby === 'live' ? (
-    <LiveAllGames loaderData={loaderData} games={catalogue?.games ?? null} />
+    <LiveAllGames loaderData={loaderData} games={games} />
   ) : (
-    <CasinoAllGames loaderData={loaderData} games={catalogue?.games ?? null} />
+    <CasinoAllGames loaderData={loaderData} games={games} />
   );
 }
 
