@@ -3,7 +3,7 @@
  * kept apart from the filter rules so pages that never restore filters do not load the schema library.
  */
 import * as v from 'valibot';
-import { createFilterState, type FilterState, type FiltersModel } from './filters.ts';
+import { createFilterState, type FilterState, type FiltersModel } from './filter-state.ts';
 
 const StoredSelection = v.record(v.string(), v.boolean());
 const StoredRange = v.pipe(v.tuple([v.number(), v.number()]), v.readonly());

@@ -12,45 +12,31 @@
  *   counted filter.
  */
 import type { CatalogueGame } from './catalogue.ts';
+import {
+  APPLIED_FILTERS_STORAGE_KEY,
+  activeFilterCount,
+  createFilterState,
+  createFiltersModel,
+  DEFAULT_RANGE,
+  type FilterOverrides,
+  type FilterState,
+  type FiltersModel,
+  type FilterTrackingEvent,
+  type FilterTransition,
+  FLAG_KINDS,
+  type FlagKind,
+  isRangeActive,
+  type Lobby,
+  type NumberRange,
+  RANGE_KINDS,
+  type RangeKind,
+  SELECTION_KINDS,
+  type Selection,
+  type SelectionKind,
+  selectedKeys,
+} from './filter-state.ts';
 
-export type NumberRange = readonly [min: number, max: number];
-export type Selection = Readonly<Record<string, boolean>>;
-export type SelectionKind = 'category' | 'collection' | 'provider' | 'language' | 'reel';
-export type FlagKind = 'jackpot' | 'gamble' | 'bonus' | 'openTable' | 'availableSeat';
-export type RangeKind = 'betAmount' | 'maxWin';
-export type Lobby = 'casino' | 'live';
-
-export const SELECTION_KINDS: readonly SelectionKind[] = [
-  'category',
-  'collection',
-  'provider',
-  'language',
-  'reel',
-];
-export const FLAG_KINDS: readonly FlagKind[] = ['jackpot', 'gamble', 'bonus', 'openTable', 'availableSeat'];
-export const RANGE_KINDS: readonly RangeKind[] = ['betAmount', 'maxWin'];
-export const DEFAULT_RANGE: NumberRange = [0, 0];
-/** Session-storage key of the applied filters. */
-export const APPLIED_FILTERS_STORAGE_KEY = 'appliedFilters';
-
-export interface FilterState {
-  category: Selection;
-  collection: Selection;
-  provider: Selection;
-  language: Selection;
-  reel: Selection;
-  betAmount: NumberRange;
-  maxWin: NumberRange;
-  jackpot: boolean;
-  gamble: boolean;
-  bonus: boolean;
-  openTable: boolean;
-  availableSeat: boolean;
-  search: string;
-}
-
-/** Forced entries of the page (a category page forces its category): shown ticked and disabled, not counted. */
-export type FilterOverrides = Partial<Record<SelectionKind, Selection>>;
+export * from './filter-state.ts';
 
 export type FilterableGame = Pick<
   CatalogueGame,
@@ -66,36 +52,6 @@ export type FilterableGame = Pick<
   | 'maxBet'
   | 'maxWin'
 >;
-
-export function createFilterState(partial: Partial<FilterState> = {}): FilterState {
-  return {
-    category: {},
-    collection: {},
-    provider: {},
-    language: {},
-    reel: {},
-    betAmount: DEFAULT_RANGE,
-    maxWin: DEFAULT_RANGE,
-    jackpot: false,
-    gamble: false,
-    bonus: false,
-    openTable: false,
-    availableSeat: false,
-    search: '',
-    ...partial,
-  };
-}
-
-/** The keys ticked in a selection. */
-export function selectedKeys(selection: Selection | undefined): string[] {
-  if (!selection) return [];
-  return Object.keys(selection).filter((key) => selection[key] === true);
-}
-
-/** A range is active when either bound is non-zero. */
-export function isRangeActive(range: NumberRange): boolean {
-  return range[0] !== 0 || range[1] !== 0;
-}
 
 /** A slider left at the catalogue's bounds is the default range; otherwise the chosen range. */
 export function rangeFromSlider(value: NumberRange, bounds: NumberRange): NumberRange {
@@ -193,18 +149,6 @@ export function applyFilters<T extends FilterableGame>(
   return games.filter(passes);
 }
 
-/** Selected items plus active flags and ranges; forced override entries are not counted. */
-export function activeFilterCount(state: FilterState, overrides: FilterOverrides = {}): number {
-  let count = 0;
-  for (const kind of SELECTION_KINDS) {
-    const forced = overrides[kind];
-    for (const key of selectedKeys(state[kind])) if (forced?.[key] !== true) count++;
-  }
-  for (const flag of FLAG_KINDS) if (state[flag]) count++;
-  for (const range of RANGE_KINDS) if (isRangeActive(state[range])) count++;
-  return count;
-}
-
 function sameSelection(a: Selection, b: Selection): boolean {
   const left = selectedKeys(a);
   const right = new Set(selectedKeys(b));
@@ -228,56 +172,11 @@ export function isOverridden(overrides: FilterOverrides, kind: SelectionKind, ke
 
 // ---- draft and applied sets ---------------------------------------------------------------------------
 
-export interface FiltersModel {
-  draft: FilterState;
-  applied: FilterState;
-  overrides: FilterOverrides;
-}
-
 export type FilterEdit =
   | { type: 'toggle'; kind: SelectionKind; key: string }
   | { type: 'range'; kind: RangeKind; range: NumberRange }
   | { type: 'flag'; flag: FlagKind; value: boolean }
   | { type: 'search'; text: string };
-
-export type FilterTrackingEvent =
-  | {
-      event: 'casino_filters_click';
-      categories: string;
-      collections: string;
-      providers: string;
-      number_of_reels: string;
-      bet_amount: string;
-      maximum_win: string;
-      jackpots: boolean;
-      gamble: boolean;
-    }
-  | {
-      event: 'live_casino_filters_click';
-      categories: string;
-      providers: string;
-      languages: string;
-      bet_amount: string;
-      open_table: boolean;
-      available_seat: boolean;
-    };
-
-export type FilterEffect =
-  | { type: 'session-save'; key: typeof APPLIED_FILTERS_STORAGE_KEY; value: string }
-  | { type: 'session-remove'; key: typeof APPLIED_FILTERS_STORAGE_KEY }
-  | { type: 'track'; event: FilterTrackingEvent };
-
-export interface FilterTransition {
-  model: FiltersModel;
-  effects: FilterEffect[];
-}
-
-export function createFiltersModel(
-  overrides: FilterOverrides = {},
-  applied: FilterState = createFilterState(),
-): FiltersModel {
-  return { draft: applied, applied, overrides };
-}
 
 /** Edits the draft; toggling a forced override entry is ignored (it is disabled). */
 export function editFilterDraft(model: FiltersModel, edit: FilterEdit): FiltersModel {
@@ -413,36 +312,6 @@ export function filterNavigation(routeName: string, lobby: Lobby, model: Filters
     activeFilterCount(model.applied, model.overrides) === 0 && model.applied.search.trim() === '';
   if (onFilterPage && onlyOverride) return { type: 'stay' };
   return { type: 'all-games', routeName: allGames, filters: mergeOverrides(model.applied, model.overrides) };
-}
-
-export interface RouteRef {
-  name: string;
-  params: Readonly<Record<string, string | undefined>>;
-}
-
-/** The route comparison: filters survive a change of query or hash on the same route and params. */
-export function keepsFiltersBetween(from: RouteRef, to: RouteRef): boolean {
-  if (from.name !== to.name) return false;
-  const keys = new Set([...Object.keys(from.params), ...Object.keys(to.params)]);
-  for (const key of keys) if (from.params[key] !== to.params[key]) return false;
-  return true;
-}
-
-/**
- * Leaving a route clears filters and overrides, and the stored copy with them, unless the route
- * comparison keeps them.
- */
-export function leaveRoute(
-  model: FiltersModel,
-  from: RouteRef,
-  to: RouteRef,
-  keep: (from: RouteRef, to: RouteRef) => boolean = keepsFiltersBetween,
-): FilterTransition {
-  if (keep(from, to)) return { model, effects: [] };
-  return {
-    model: createFiltersModel(),
-    effects: [{ type: 'session-remove', key: APPLIED_FILTERS_STORAGE_KEY }],
-  };
 }
 
 /** Arrival on all games with carried filters: they become the applied set and are stored. */

@@ -1,4 +1,4 @@
-import { activeFilterCount } from '@casino/core/filters';
+import { activeFilterCount } from '@casino/core/filter-state';
 import { useT } from '~/shared/i18n/i18n';
 import { openNamedModal } from '~/shared/modals/modal-store';
 import { useAppliedFilters } from './use-filter-model';

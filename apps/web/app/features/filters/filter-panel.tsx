@@ -25,7 +25,7 @@ import { usePortalHref } from '~/shared/links/portal-href';
 import { Modal } from '~/shared/modals/modal';
 import { MODALS } from '~/shared/modals/modal-ids';
 import { hideModal } from '~/shared/modals/modal-store';
-import { applyDraft, clearAllFilters, discardDraft, editDraft } from './filters-store';
+import { applyDraft, clearAllFilters, discardDraft, editDraft } from './filter-actions';
 import { useFilterModel } from './use-filter-model';
 
 const ALL_GAMES_PATH = {

@@ -1,26 +1,22 @@
 import {
   APPLIED_FILTERS_STORAGE_KEY,
   activeFilterCount,
-  applyFilterDraft,
-  carryFilters,
-  clearFilters,
   createFiltersModel,
-  editFilterDraft,
-  type FilterEdit,
   type FilterEffect,
   type FilterOverrides,
   type FiltersModel,
-  filterNavigation,
   type Lobby,
   leaveRoute,
   type RouteRef,
-} from '@casino/core/filters';
+} from '@casino/core/filter-state';
 import { track } from '~/shared/analytics/track';
 import { createStore } from '~/shared/ui/create-store';
 
 /**
  * The filter state of the page (catalogue.md section 4): the core model plus the side effects its
- * transitions ask for (session storage under `appliedFilters`, tracking).
+ * transitions ask for (session storage under `appliedFilters`, tracking). What every page needs (the
+ * applied set, the page's forced entries, the leave-route rule) is here, with the state's core only;
+ * editing, applying and clearing load with the panel (`filter-actions.ts`, ADR 0018).
  */
 export interface FiltersState {
   model: FiltersModel;
@@ -43,7 +39,8 @@ function storage(): Storage | null {
   }
 }
 
-function run(effects: FilterEffect[]): void {
+/** Carries out what a transition asks for: tracking, and the stored copy saved or removed. */
+export function runFilterEffects(effects: FilterEffect[]): void {
   for (const effect of effects) {
     if (effect.type === 'track') {
       const { event, ...payload } = effect.event;
@@ -66,38 +63,6 @@ export async function restoreFilters(): Promise<void> {
   filtersStore.set((state) => ({ ...state, model: restoreAppliedFilters(state.model, raw) }));
 }
 
-export function editDraft(edit: FilterEdit): void {
-  filtersStore.set((state) => ({ ...state, model: editFilterDraft(state.model, edit) }));
-}
-
-/** Resets the draft to the applied set (the panel was closed without applying). */
-export function discardDraft(): void {
-  filtersStore.set((state) => ({ ...state, model: { ...state.model, draft: state.model.applied } }));
-}
-
-/** Applies the draft; returns where the filters lead: stay, or the lobby's all-games route. */
-export function applyDraft(routeName: string): ReturnType<typeof filterNavigation> {
-  const state = filtersStore.get();
-  const { model, effects } = applyFilterDraft(state.model, state.lobby);
-  run(effects);
-  const navigation = filterNavigation(routeName, state.lobby, model);
-  if (navigation.type === 'all-games') {
-    const carried = carryFilters(navigation.filters);
-    run(carried.effects);
-    filtersStore.set({ ...state, model: carried.model, carrying: true });
-  } else {
-    filtersStore.set({ ...state, model });
-  }
-  return navigation;
-}
-
-export function clearAllFilters(): void {
-  const state = filtersStore.get();
-  const { model, effects } = clearFilters(state.model);
-  run(effects);
-  filtersStore.set({ ...state, model });
-}
-
 /** Leaving a route clears filters and overrides unless the route comparison keeps them. */
 export function routeChanged(from: RouteRef, to: RouteRef): void {
   const state = filtersStore.get();
@@ -107,7 +72,7 @@ export function routeChanged(from: RouteRef, to: RouteRef): void {
   }
   const { model, effects } = leaveRoute(state.model, from, to);
   if (model === state.model) return;
-  run(effects);
+  runFilterEffects(effects);
   filtersStore.set({ ...state, model });
 }
 

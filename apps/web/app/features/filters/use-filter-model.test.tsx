@@ -2,7 +2,8 @@
 import { createFiltersModel } from '@casino/core/filters';
 import { act, renderHook } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { applyDraft, editDraft, filtersStore } from './filters-store';
+import { applyDraft, editDraft } from './filter-actions';
+import { filtersStore } from './filters-store';
 import { useAppliedFilters } from './use-filter-model';
 
 vi.mock('~/shared/analytics/track', () => ({ track: vi.fn() }));
