@@ -5,10 +5,11 @@
  */
 import { lazy, Suspense } from 'react';
 import { usePlayerName, useSession } from '~/features/session';
+import { withLaterStrings } from '~/shared/i18n/i18n';
 import type { FavouriteToggleProps } from './favourite-toggle';
 
 const FavouriteToggle = lazy(() =>
-  import('./favourite-toggle').then((module) => ({ default: module.FavouriteToggle })),
+  withLaterStrings(import('./favourite-toggle')).then((module) => ({ default: module.FavouriteToggle })),
 );
 
 export function FavouriteHeart(props: Omit<FavouriteToggleProps, 'username'>) {

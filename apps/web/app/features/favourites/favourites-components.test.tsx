@@ -83,8 +83,14 @@ vi.mock('~/shared/player/gateway', () => {
 vi.mock('~/shared/i18n/i18n', async () => {
   const { createTranslate } = await import('~/shared/i18n/translate');
   const ro = (await import('~/i18n/ro.json')).default;
-  const t = createTranslate('ro-RO', ro);
-  return { useLocale: () => 'ro', useT: () => t };
+  const later = (await import('~/i18n/ro-later.json')).default;
+  const t = createTranslate('ro-RO', ro, later);
+  return {
+    useLocale: () => 'ro',
+    useT: () => t,
+    useLaterStrings: () => {},
+    withLaterStrings: <T,>(load: Promise<T>) => load,
+  };
 });
 
 const { FavouriteHeart } = await import('./favourite-heart');

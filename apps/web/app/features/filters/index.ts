@@ -1,4 +1,5 @@
 /** Filters: the panel, its button, the page's filter declaration and the leave-route rule. */
+import { withLaterStrings } from '~/shared/i18n/i18n';
 import { lazyOnInteraction } from '~/shared/modals/lazy-modal';
 
 export { FilterButton } from './filter-button';
@@ -8,5 +9,5 @@ export { useFilterPage, useFiltersRouteWatcher } from './use-filter-page';
 
 /** The filter panel loads on the visitor's first interaction (ADR 0004). */
 export const FilterPanel = lazyOnInteraction(() =>
-  import('./filter-panel').then((module) => module.FilterPanel),
+  withLaterStrings(import('./filter-panel')).then((module) => module.FilterPanel),
 );

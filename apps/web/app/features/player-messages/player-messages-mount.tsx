@@ -1,8 +1,9 @@
 import { lazy, Suspense } from 'react';
 import { usePlayerName } from '~/features/session';
+import { withLaterStrings } from '~/shared/i18n/i18n';
 
 // The dialog's code (and the gateway calls behind it) comes with the first logged-in player only.
-const PlayerMessagesDialog = lazy(() => import('./player-messages'));
+const PlayerMessagesDialog = lazy(() => withLaterStrings(import('./player-messages')));
 
 /** Mounted once by the page services: a logged-in player's messages and bonus pop-up. */
 export function PlayerMessages() {

@@ -4,10 +4,11 @@
  * personal pages; the player's lists behind them. Their code loads with the first player who needs it.
  */
 import { lazy } from 'react';
+import { withLaterStrings } from '~/shared/i18n/i18n';
 
 export { PersonalSlot } from './personal-slot';
 export type { PersonalSlotProps } from './shelf-rules';
-export const PersonalPage = lazy(() => import('./personal-page'));
+export const PersonalPage = lazy(() => withLaterStrings(import('./personal-page')));
 
 /** After a bonus is accepted or declined: the bonus shelves load their games again (code on demand). */
 export async function reloadBonusShelves(username: string): Promise<void> {

@@ -1,10 +1,11 @@
 import { lazy, Suspense } from 'react';
 import { ShelfSkeleton } from '~/features/games';
 import { useSession } from '~/features/session';
+import { withLaterStrings } from '~/shared/i18n/i18n';
 import type { PersonalSlotProps } from './shelf-rules';
 
 // The shelf's code comes with the first player who needs it: a guest's page never carries it.
-const PlayerShelf = lazy(() => import('./player-shelf'));
+const PlayerShelf = lazy(() => withLaterStrings(import('./player-shelf')));
 
 /**
  * Where a personal shelf goes in a lobby (catalogue.md section 4, issue 11 item 4). The page's HTML holds

@@ -1,4 +1,5 @@
 /** Search: the search panel and the search over a lobby's catalogue (the global API uses it too). */
+import { withLaterStrings } from '~/shared/i18n/i18n';
 import { lazyOnInteraction } from '~/shared/modals/lazy-modal';
 
 import type { runSearch as search } from './search-model';
@@ -16,5 +17,5 @@ export async function runSearch(...args: Parameters<typeof search>): Promise<Ret
 
 /** The search panel loads on the visitor's first interaction (ADR 0004). */
 export const SearchPanel = lazyOnInteraction(() =>
-  import('./search-panel').then((module) => module.SearchPanel),
+  withLaterStrings(import('./search-panel')).then((module) => module.SearchPanel),
 );

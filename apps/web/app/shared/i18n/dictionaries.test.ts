@@ -1,7 +1,8 @@
 import { IDENTITY_ERRORS } from '@casino/core/identity-api';
 import { describe, expect, it } from 'vitest';
 import en from '~/i18n/en.json';
-import ro from '~/i18n/ro.json';
+import first from '~/i18n/ro.json';
+import later from '~/i18n/ro-later.json';
 import type { Dictionary } from './translate';
 
 function keys(dictionary: Dictionary, prefix = ''): string[] {
@@ -12,9 +13,29 @@ function keys(dictionary: Dictionary, prefix = ''): string[] {
   );
 }
 
+/** Romanian whole: what every page shows and the part that loads later (ADR 0018). */
+const ro = {
+  ...first,
+  ...later,
+  errors: { ...first.errors, ...later.errors },
+  filters: { ...first.filters, ...later.filters },
+  search: { ...first.search, ...later.search },
+};
+
 describe('translations', () => {
   it('English translates every Romanian string and nothing more', () => {
     expect([...new Set(keys(en))].sort()).toEqual([...new Set(keys(ro))].sort());
+  });
+
+  it('splits Romanian in two parts that share no string', () => {
+    const firstKeys = new Set(keys(first));
+    expect(keys(later).filter((key) => firstKeys.has(key))).toEqual([]);
+    expect(keys(first).length + keys(later).length).toBe(keys(ro).length);
+  });
+
+  it('has in the first part what the error page and a chunk error show without loading more', () => {
+    for (const key of ['title', 'notFoundTitle', 'goHome', 'support', 'tryAgain', 'chunk-error'])
+      expect(first.errors).toHaveProperty([key]);
   });
 
   it('has the Romanian text for every server-side error key of the spec', () => {

@@ -1,8 +1,14 @@
 /**
  * The portal's translations. Romanian ships with the first visit; other locales' dictionaries load on
  * demand (the server loads them in the root loader, the browser before it hydrates).
+ *
+ * Romanian comes in two parts (ADR 0018): `ro.json`, what every page shows (chrome, pages, the error
+ * page's frame, the chunk error), and `ro-later.json`, what shows only later: error and failure
+ * messages, the filter and search panels, player-only views. The server has both from the start; the
+ * browser loads the later part with the first view that asks for it ({@link useLaterStrings}).
  */
 import { DEFAULT_LOCALE, type Locale } from '@casino/core/content-api';
+import { use } from 'react';
 import { useRouteLoaderData } from 'react-router';
 import ro from '~/i18n/ro.json';
 import { createTranslate, type Dictionary, type Translate } from './translate';
@@ -13,13 +19,54 @@ const loaders: Record<Locale, () => Promise<Dictionary>> = {
   ro: async () => ro,
   en: () => import('~/i18n/en.json').then((module) => module.default),
 };
+/** The later part of a locale's dictionary, once loaded (English is whole in `en.json`). */
+const laterParts: Partial<Record<Locale, Dictionary>> = {};
+const laterLoaders: Partial<Record<Locale, () => Promise<Dictionary>>> = {
+  ro: () => import('~/i18n/ro-later.json').then((module) => module.default),
+};
 const translators = new Map<Locale, Translate>();
+
+let laterLoad: Promise<void> | undefined;
+/** Whether the last load of the later part has settled, and when it last failed. */
+let laterSettled = false;
+let laterFailedAt = Number.NEGATIVE_INFINITY;
+/** After a failed load, views render with keys for this long before one tries again. */
+const LATER_RETRY_MS = 10_000;
+
+/**
+ * Loads the later part of the Romanian dictionary once. It never fails: a part that does not load is
+ * logged only (shell.md section 8, as a locale file) and the text falls back to its key.
+ */
+export function loadLaterStrings(load = laterLoaders.ro!): Promise<void> {
+  if (laterParts.ro) return Promise.resolve();
+  if (!laterLoad) {
+    laterSettled = false;
+    laterLoad = load().then(
+      (part) => {
+        laterParts.ro = part;
+        translators.delete('ro');
+        laterSettled = true;
+      },
+      (error: unknown) => {
+        laterSettled = true;
+        laterFailedAt = Date.now();
+        laterLoad = undefined;
+        console.error('[i18n] the later part of the ro dictionary failed to load', error);
+      },
+    );
+  }
+  return laterLoad;
+}
+
+// The server renders error pages and panels from the first request on: it has the whole dictionary.
+if (import.meta.env.SSR) void loadLaterStrings();
 
 /**
  * Loads a locale's dictionary once. A dictionary that fails to load is logged only (shell.md section
  * 8): the page carries on in the default language.
  */
 export async function loadLocale(locale: Locale, load = loaders[locale]): Promise<void> {
+  if (import.meta.env.SSR) await loadLaterStrings();
   if (dictionaries[locale]) return;
   try {
     dictionaries[locale] = await load();
@@ -33,7 +80,7 @@ export function translator(locale: Locale): Translate {
   if (!dictionary) return translator(DEFAULT_LOCALE);
   let t = translators.get(locale);
   if (!t) {
-    t = createTranslate(LANGUAGE_TAGS[locale], dictionary);
+    t = createTranslate(LANGUAGE_TAGS[locale], dictionary, laterParts[locale]);
     translators.set(locale, t);
   }
   return t;
@@ -50,4 +97,25 @@ export function useLocale(): Locale {
 
 export function useT(): Translate {
   return translator(useLocale());
+}
+
+/**
+ * For views that show the later strings (error messages, panels, player-only views): suspends until
+ * they are loaded, then renders with them. Put a Suspense boundary around such a view where the rest
+ * of the page should show meanwhile; while hydrating, React keeps the server's HTML until then.
+ */
+export function useLaterStrings(when = true): void {
+  const locale = useLocale();
+  if (!when || locale !== 'ro' || laterParts.ro || import.meta.env.SSR) return;
+  if (Date.now() - laterFailedAt < LATER_RETRY_MS) return;
+  const loading = loadLaterStrings();
+  if (!laterSettled) use(loading);
+}
+
+/**
+ * A lazily loaded view's code together with the dictionary's later part, fetched side by side: for
+ * `lazy()` views that show later strings (panels, player-only views), which then never wait for them.
+ */
+export function withLaterStrings<T>(load: Promise<T>): Promise<T> {
+  return Promise.all([load, loadLaterStrings()]).then(([module]) => module);
 }

@@ -1,9 +1,40 @@
-import { createSnackbars } from '@casino/core/snackbars';
-import { useT } from '~/shared/i18n/i18n';
+import { createSnackbars, type Snackbar } from '@casino/core/snackbars';
+import { Suspense } from 'react';
+import { useLaterStrings, useT } from '~/shared/i18n/i18n';
 import { useStore } from '~/shared/ui/create-store';
 import { dismissSnackbar, runSnackbarAction, snackbarStore } from './snackbar-store';
 
 const NO_SNACKBARS = createSnackbars();
+
+/**
+ * One snackbar. Its messages are mostly error keys of the dictionary's later part (ADR 0018): it shows
+ * once that part is loaded, in its own Suspense boundary so the others stay.
+ */
+function SnackbarItem({ item }: { item: Snackbar }) {
+  useLaterStrings();
+  const t = useT();
+  return (
+    <div className={`snackbar snackbar--${item.type}`} role={item.type === 'alert' ? 'alert' : 'status'}>
+      <div className="snackbar__body">
+        <strong>{t(item.title, { defaultValue: item.title })}</strong>
+        {item.text && <span>{t(item.text, { defaultValue: item.text })}</span>}
+      </div>
+      {item.actionText && (
+        <button type="button" className="button button--ghost" onClick={() => runSnackbarAction(item.id)}>
+          {t(item.actionText, { defaultValue: item.actionText })}
+        </button>
+      )}
+      <button
+        type="button"
+        className="icon-button"
+        onClick={() => dismissSnackbar(item.id)}
+        aria-label={t('common.close')}
+      >
+        <span aria-hidden="true">✕</span>
+      </button>
+    </div>
+  );
+}
 
 /** Each snackbar announces itself (status, or alert for errors); the region only groups them. */
 export function Snackbars() {
@@ -12,29 +43,9 @@ export function Snackbars() {
   return (
     <section className="snackbars" aria-label={t('common.notifications')}>
       {items.map((item) => (
-        <div
-          key={item.id}
-          className={`snackbar snackbar--${item.type}`}
-          role={item.type === 'alert' ? 'alert' : 'status'}
-        >
-          <div className="snackbar__body">
-            <strong>{t(item.title, { defaultValue: item.title })}</strong>
-            {item.text && <span>{t(item.text, { defaultValue: item.text })}</span>}
-          </div>
-          {item.actionText && (
-            <button type="button" className="button button--ghost" onClick={() => runSnackbarAction(item.id)}>
-              {t(item.actionText, { defaultValue: item.actionText })}
-            </button>
-          )}
-          <button
-            type="button"
-            className="icon-button"
-            onClick={() => dismissSnackbar(item.id)}
-            aria-label={t('common.close')}
-          >
-            <span aria-hidden="true">✕</span>
-          </button>
-        </div>
+        <Suspense key={item.id} fallback={null}>
+          <SnackbarItem item={item} />
+        </Suspense>
       ))}
     </section>
   );
