@@ -5,12 +5,8 @@
  * Messages are accepted only from the parent window at an origin FRAME_ANCESTORS allows, and the portal
  * posts only to that origin (never `*`).
  */
-import {
-  hostOriginAllowed,
-  isTokenLogin,
-  type PortalToHostMessage,
-  parseHostToPortalMessage,
-} from '@casino/core/host-messages';
+import type { PortalToHostMessage } from '@casino/core/host-messages';
+import { hostOriginAllowed } from '@casino/core/host-origin';
 import type { Session } from './session';
 
 export interface HostBridgeOptions {
@@ -40,20 +36,38 @@ export function postToHost(message: PortalToHostMessage, options: HostBridgeOpti
   return true;
 }
 
-/** Listens for the host's login and logout messages; returns the stop function. */
+/** The messages' schemas, loaded with the first message from an allowed host (ADR 0018). */
+let messageRules: Promise<typeof import('@casino/core/host-messages')> | undefined;
+
+/**
+ * Listens for the host's login and logout messages; returns the stop function. Each message is checked
+ * against its schema (the schemas load with the first one) and acted on in the order they came.
+ */
 export function listenToHost(session: Session, options: HostBridgeOptions): () => void {
   const win = options.window ?? window;
+  let queue: Promise<unknown> = Promise.resolve();
   const onMessage = (event: MessageEvent) => {
     if (event.source !== win.parent || win.parent === win) return;
     if (!hostOriginAllowed(event.origin, options.frameAncestors, win.location.origin)) return;
-    const message = parseHostToPortalMessage(event.data);
-    if (!message) return;
-    if (message.type === 'LOGGED_OUT') {
-      void session.logout();
-      return;
-    }
-    if (isTokenLogin(message)) void session.completeLogin(message.username, { token: message.token });
-    else void session.login(message.username, message.password, { remember: message.remember ?? false });
+    const data: unknown = event.data;
+    messageRules ??= import('@casino/core/host-messages');
+    const rules = messageRules;
+    queue = queue
+      .then(() => rules)
+      .then(({ isTokenLogin, parseHostToPortalMessage }) => {
+        const message = parseHostToPortalMessage(data);
+        if (!message) return;
+        if (message.type === 'LOGGED_OUT') {
+          void session.logout();
+          return;
+        }
+        if (isTokenLogin(message)) void session.completeLogin(message.username, { token: message.token });
+        else void session.login(message.username, message.password, { remember: message.remember ?? false });
+      })
+      .catch((error: unknown) => {
+        messageRules = undefined;
+        console.error('[host] a host message could not be handled', error);
+      });
   };
   win.addEventListener('message', onMessage);
   return () => win.removeEventListener('message', onMessage);
