@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { inlineFrameCss } from './apps/web/vite.inline-css';
 
 export default defineConfig({
   test: {
@@ -7,6 +8,8 @@ export default defineConfig({
       { test: { name: 'core', include: ['packages/core/src/**/*.test.ts'], environment: 'node' } },
       { test: { name: 'sandbox', include: ['packages/sandbox/src/**/*.test.ts'], environment: 'node' } },
       {
+        // The server entry's `virtual:frame-css` (empty outside a build).
+        plugins: [inlineFrameCss()],
         resolve: { alias: { '~': fileURLToPath(new URL('./apps/web/app', import.meta.url)) } },
         test: {
           name: 'web',

@@ -46,7 +46,7 @@ export function inlineFrameCss(chunkName = 'frame'): Plugin {
     },
     load(id) {
       if (id !== RESOLVED) return null;
-      if (this.environment.name === 'client') {
+      if (building && this.environment.name === 'client') {
         this.error(`${INLINE_CSS_MODULE} is the server's: the client must not carry the stylesheet twice`);
       }
       if (building && css === null) {

@@ -3,6 +3,7 @@ import { encodeCatalogueGames } from '@casino/core/catalogue-wire';
 import { makeGame } from '@casino/core/test-support';
 import { act, cleanup, render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { nextTask } from '~/shared/hooks/next-task';
 
 vi.mock('~/shared/context/content-context', () => ({
   useContentContext: () => ({ locale: 'ro', status: 'published', preview: false, lobby: 'casino' }),
@@ -39,6 +40,13 @@ async function page(body: () => Response) {
 }
 
 const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+/** Due timers, then the decoder's yields between slices (message-channel tasks, which fake timers do not run). */
+async function settle() {
+  for (let i = 0; i < 8; i++) {
+    await advance(0);
+    await act(() => nextTask());
+  }
+}
 const toastOf = (store: Awaited<ReturnType<typeof page>>['snackbarStore']) =>
   store.get().items.find((item) => item.title === 'errors.failed-to-fetch-games');
 
@@ -82,7 +90,7 @@ describe('useCatalogue', () => {
   it('gives the decoded games', async () => {
     await page(() => Response.json(answer));
     const { container } = render(<Probe />);
-    await advance(0);
+    await settle();
     expect(container.textContent).toBe('capsuni-de-aur,ST-02');
   });
 
@@ -108,7 +116,7 @@ describe('useCatalogue', () => {
     expect(toast?.actionText).toBe('errors.tryAgain');
     wrong = false;
     await act(async () => runSnackbarAction(toast!.id));
-    await advance(0);
+    await settle();
     expect(fetchMock).toHaveBeenCalledTimes(4);
     expect(container.textContent).toBe('capsuni-de-aur,ST-02'.repeat(2));
   });
