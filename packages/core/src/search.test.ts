@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   createSearchIndex,
+  createSearchIndexBuilder,
   foldForSearch,
   gameSearchBonus,
   hasMoreSearchResults,
@@ -214,6 +215,57 @@ describe('search invariants (property-based)', () => {
         }));
         expect(searchGames(createSearchIndex(named), 'same', null)).toEqual(named);
       }),
+    );
+  });
+});
+
+describe('the index built a slice at a time', () => {
+  const games = ['Căpșuni Royal', 'Delfin', 'Ştiucă de Aur', 'Aur Lux', 'Royal Joker'].map((name, i) =>
+    makeGame({ gameCode: `g${i}`, name }),
+  );
+
+  it('folds a slice per step and ends with the index built in one go', () => {
+    const builder = createSearchIndexBuilder(games);
+    expect(builder.done).toBe(false);
+    expect(builder.step(2)).toBe(false);
+    expect(builder.step(2)).toBe(false);
+    expect(builder.done).toBe(false);
+    expect(builder.step(2)).toBe(true);
+    expect(builder.done).toBe(true);
+    expect(builder.step(2)).toBe(true);
+    expect(builder.index()).toEqual(createSearchIndex(games));
+    expect(searchGames(builder.index(), 'aur', null)).toEqual(
+      searchGames(createSearchIndex(games), 'aur', null),
+    );
+  });
+
+  it('gives the whole index when asked before the last step, and the same index after', () => {
+    const builder = createSearchIndexBuilder(games);
+    builder.step(1);
+    const index = builder.index();
+    expect(builder.done).toBe(true);
+    expect(index).toEqual(createSearchIndex(games));
+    expect(builder.step(10)).toBe(true);
+    expect(builder.index()).toBe(index);
+  });
+
+  it('an empty catalogue is built from the start', () => {
+    const builder = createSearchIndexBuilder([]);
+    expect(builder.done).toBe(true);
+    expect(searchGames(builder.index(), 'aur', null)).toEqual([]);
+  });
+
+  it('any slicing gives the index built in one go (property-based)', () => {
+    fc.assert(
+      fc.property(
+        arbitraryCatalogue,
+        fc.array(fc.integer({ min: 0, max: 8 }), { maxLength: 12 }),
+        (list, steps) => {
+          const builder = createSearchIndexBuilder(list);
+          for (const count of steps) builder.step(count);
+          expect(builder.index()).toEqual(createSearchIndex(list));
+        },
+      ),
     );
   });
 });

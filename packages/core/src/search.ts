@@ -79,8 +79,46 @@ export interface SearchIndex<T extends SearchableGame> {
   names: readonly string[];
 }
 
+/**
+ * A search index built a slice at a time: each `step(count)` folds up to `count` more names, so a page
+ * can build the index of 10,000 games between frames; `index()` folds whatever is left and gives the
+ * index (the same one each time). The caller never sees how the index is made.
+ */
+export interface SearchIndexBuilder<T extends SearchableGame> {
+  /** Every name is folded: `index()` will not fold any more. */
+  readonly done: boolean;
+  /** Folds up to `count` more names; true once every name is folded. */
+  step(count: number): boolean;
+  index(): SearchIndex<T>;
+}
+
+export function createSearchIndexBuilder<T extends SearchableGame>(
+  games: readonly T[],
+): SearchIndexBuilder<T> {
+  const names: string[] = [];
+  let built: SearchIndex<T> | null = null;
+  const step = (count: number): boolean => {
+    const end = Math.min(games.length, names.length + Math.max(0, count));
+    for (let i = names.length; i < end; i++) names.push(foldForSearch((games[i] as T).name));
+    return names.length === games.length;
+  };
+  return {
+    get done() {
+      return names.length === games.length;
+    },
+    step,
+    index() {
+      if (!built) {
+        step(games.length - names.length);
+        built = { games, names };
+      }
+      return built;
+    },
+  };
+}
+
 export function createSearchIndex<T extends SearchableGame>(games: readonly T[]): SearchIndex<T> {
-  return { games, names: games.map((game) => foldForSearch(game.name)) };
+  return createSearchIndexBuilder(games).index();
 }
 
 function byWeight<T>(list: Weighted<T>[]): T[] {

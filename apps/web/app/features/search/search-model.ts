@@ -1,34 +1,30 @@
 import type { CatalogueGame } from '@casino/core/catalogue';
 import type { SearchSettings } from '@casino/core/schemas';
-import { foldForSearch, type SearchIndex, type SearchResults, searchCatalogue } from '@casino/core/search';
+import {
+  createSearchIndexBuilder,
+  type SearchIndexBuilder,
+  type SearchResults,
+  type SearchSources,
+  searchCatalogue,
+} from '@casino/core/search';
 import type { LobbyCatalogue, TaxonomyEntry } from '~/features/games';
 import { nextTask } from '~/shared/hooks/next-task';
 
 export type SearchGroups = SearchResults<CatalogueGame, TaxonomyEntry, TaxonomyEntry, TaxonomyEntry>;
 
-const indexes = new WeakMap<CatalogueGame[], SearchIndex<CatalogueGame>>();
-/** Folded names of a catalogue whose index is being built a slice at a time (`warmSearchIndex`). */
-const partial = new WeakMap<CatalogueGame[], string[]>();
+/** Each catalogue's search index, built by core a slice at a time (`warmSearchIndex`) or at once. */
+const builders = new WeakMap<CatalogueGame[], SearchIndexBuilder<CatalogueGame>>();
 
 /** Names folded per slice while warming: a few milliseconds each on a slow phone. */
 const WARM_SLICE = 1000;
 
-/** Folds the names from `names.length` up to `end` (core's `createSearchIndex`, resumable). */
-function foldNames(games: CatalogueGame[], names: string[], end: number): void {
-  for (let i = names.length; i < end; i++) names.push(foldForSearch((games[i] as CatalogueGame).name));
-}
-
-function indexFor(games: CatalogueGame[]): SearchIndex<CatalogueGame> {
-  let index = indexes.get(games);
-  if (!index) {
-    // A search before the warm-up ends folds what is left at once.
-    const names = partial.get(games) ?? [];
-    foldNames(games, names, games.length);
-    partial.delete(games);
-    index = { games, names };
-    indexes.set(games, index);
+function builderFor(games: CatalogueGame[]): SearchIndexBuilder<CatalogueGame> {
+  let builder = builders.get(games);
+  if (!builder) {
+    builder = createSearchIndexBuilder(games);
+    builders.set(games, builder);
   }
-  return index;
+  return builder;
 }
 
 /**
@@ -37,32 +33,30 @@ function indexFor(games: CatalogueGame[]): SearchIndex<CatalogueGame> {
  * search panel calls it when the catalogue arrives; a search that comes first finishes the index itself.
  */
 export async function warmSearchIndex(games: CatalogueGame[]): Promise<void> {
-  if (indexes.has(games) || partial.has(games)) return;
-  const names: string[] = [];
-  partial.set(games, names);
-  while (partial.get(games) === names && names.length < games.length) {
-    foldNames(games, names, Math.min(names.length + WARM_SLICE, games.length));
-    await nextTask();
-  }
-  if (partial.get(games) === names) indexFor(games);
+  const builder = builderFor(games);
+  while (!builder.step(WARM_SLICE)) await nextTask();
+}
+
+const entryName = (entry: TaxonomyEntry) => entry.name;
+
+function sources(
+  catalogue: LobbyCatalogue,
+): SearchSources<CatalogueGame, TaxonomyEntry, TaxonomyEntry, TaxonomyEntry> {
+  return {
+    // A search before the warm-up ends folds what is left at once.
+    index: builderFor(catalogue.games).index(),
+    providers: catalogue.providers,
+    categories: catalogue.categories,
+    collections: catalogue.collections,
+    providerName: entryName,
+    categoryName: entryName,
+    collectionName: entryName,
+  };
 }
 
 /** The search of catalogue.md section 4 over one lobby's catalogue: the groups the panel shows. */
 export function runSearch(catalogue: LobbyCatalogue, settings: SearchSettings, term: string): SearchGroups {
-  const name = (entry: TaxonomyEntry) => entry.name;
-  return searchCatalogue(
-    {
-      index: indexFor(catalogue.games),
-      providers: catalogue.providers,
-      categories: catalogue.categories,
-      collections: catalogue.collections,
-      providerName: name,
-      categoryName: name,
-      collectionName: name,
-    },
-    term,
-    settings,
-  );
+  return searchCatalogue(sources(catalogue), term, settings);
 }
 
 /** The recommended block: the configured category's games, in catalogue order. */
