@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import type { CatalogueGame } from './catalogue.ts';
 import {
   createSearchIndex,
   createSearchIndexBuilder,
@@ -8,16 +9,19 @@ import {
   hasMoreSearchResults,
   matchWeight,
   normaliseSearchTerm,
+  SEARCH_PAGE_SIZE,
   searchAnalyticsTerm,
   searchByName,
   searchCatalogue,
+  searchCataloguePage,
   searchGames,
+  searchGamesPage,
   searchResultsPage,
   searchTrackingEvent,
   showPopularProviders,
   visibleRecommended,
 } from './search.ts';
-import { arbitraryCatalogue, makeGame } from './test-support.ts';
+import { arbitraryCatalogue, arbitraryGame, makeGame } from './test-support.ts';
 
 describe('search weights (catalogue.md section 9)', () => {
   it.each([
@@ -106,7 +110,7 @@ describe('pages and blocks', () => {
     [3, 95, false],
   ])('%s pages show %s results, more: %s', (pages, shown, more) => {
     expect(searchResultsPage(results, pages)).toHaveLength(shown);
-    expect(hasMoreSearchResults(results, pages)).toBe(more);
+    expect(hasMoreSearchResults(results.length, pages)).toBe(more);
   });
 
   it('recommended shows 5 first', () => {
@@ -266,6 +270,108 @@ describe('the index built a slice at a time', () => {
           expect(builder.index()).toEqual(createSearchIndex(list));
         },
       ),
+    );
+  });
+});
+
+describe('the first page of results without sorting every match', () => {
+  const games = [
+    makeGame({ gameCode: 'a', name: 'Big Book Bonanza', commercialTier: 10 }),
+    makeGame({ gameCode: 'b', name: 'Sweet Book', commercialTier: 1 }),
+    makeGame({ gameCode: 'c', name: 'Book of Lei', commercialTier: 0 }),
+    makeGame({ gameCode: 'd', name: 'BOOK Deluxe', categoryIds: ['top'] }),
+    makeGame({ gameCode: 'e', name: 'Book of Zeus', commercialTier: 0 }),
+    makeGame({ gameCode: 'f', name: 'Zeus' }),
+  ];
+  const index = createSearchIndex(games);
+  const page = (term: string, limit: number) => {
+    const found = searchGamesPage(index, term, 'top', limit);
+    return { codes: found.games.map((game) => game.gameCode), total: found.total };
+  };
+
+  it('keeps the heaviest first, equal weights in catalogue order, and counts every match', () => {
+    // d: 14 + 6, c and e: 14 + 0 (catalogue order), b: 7 + 1, a: 0 + 5
+    expect(page('book', 10)).toEqual({ codes: ['d', 'c', 'e', 'b', 'a'], total: 5 });
+    expect(page('book', 3)).toEqual({ codes: ['d', 'c', 'e'], total: 5 });
+    expect(page('book', 2)).toEqual({ codes: ['d', 'c'], total: 5 });
+    expect(page('book', 0)).toEqual({ codes: [], total: 5 });
+    expect(page('  ', 10)).toEqual({ codes: [], total: 0 });
+    expect(page('xyz', 10)).toEqual({ codes: [], total: 0 });
+  });
+
+  it('a later game in the configured category passes games that weigh one less', () => {
+    const later = [
+      makeGame({ gameCode: 'tier5', name: 'Book of Ra', commercialTier: 9 }),
+      makeGame({ gameCode: 'tier4', name: 'Book of Lei', commercialTier: 4 }),
+      makeGame({ gameCode: 'top', name: 'Book Deluxe', categoryIds: ['top'] }),
+    ];
+    const found = searchGamesPage(createSearchIndex(later), 'book', 'top', 1);
+    // 14 + 6 against 14 + 5: the category's bonus is the largest a game adds.
+    expect(found.games.map((game) => game.gameCode)).toEqual(['top']);
+    expect(found.total).toBe(3);
+  });
+
+  /** Names of few letters, so that short terms match many games with many equal weights. */
+  const crowdedCatalogue = fc.array(
+    fc.tuple(arbitraryGame, fc.stringMatching(/^[abă ]{0,8}$/)).map(([game, name]) => ({ ...game, name })),
+    { maxLength: 150 },
+  );
+  const crowdedTerm = fc.stringMatching(/^[abăA ]{1,3}$/);
+  const category = fc.constantFrom(null, 'c0', 'c1');
+
+  it('is the full sort cut at the limit, with the full count (property-based)', () => {
+    fc.assert(
+      fc.property(crowdedCatalogue, crowdedTerm, category, fc.nat({ max: 60 }), (list, term, cat, limit) => {
+        const built = createSearchIndex(list);
+        const all = searchGames(built, term, cat);
+        expect(searchGamesPage(built, term, cat, limit)).toEqual({
+          games: all.slice(0, limit),
+          total: all.length,
+        });
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('gives searchCatalogue’s groups, its games cut at the pages shown (property-based)', () => {
+    const bigCatalogue = fc.array(
+      fc.tuple(arbitraryGame, fc.stringMatching(/^[ab ]{0,6}$/)).map(([game, name]) => ({ ...game, name })),
+      { minLength: 30, maxLength: 130 },
+    );
+    const named = (name: string) => ({ name });
+    fc.assert(
+      fc.property(
+        bigCatalogue,
+        crowdedTerm,
+        category,
+        fc.integer({ min: 0, max: 3 }),
+        (list, term, cat, pages) => {
+          const sources = {
+            index: createSearchIndex(list as CatalogueGame[]),
+            providers: ['aba', 'bab', 'ab a'].map(named),
+            categories: ['abb'].map(named),
+            collections: ['a b'].map(named),
+            providerName: (entry: { name: string }) => entry.name,
+            categoryName: (entry: { name: string }) => entry.name,
+            collectionName: (entry: { name: string }) => entry.name,
+          };
+          const settings = {
+            category: cat,
+            searchResultIncludes: ['providers', 'categories', 'collections'] as (
+              | 'providers'
+              | 'categories'
+              | 'collections'
+            )[],
+          };
+          const { games: all, ...groups } = searchCatalogue(sources, term, settings);
+          const { games, gameCount, ...pageGroups } = searchCataloguePage(sources, term, settings, pages);
+          expect(pageGroups).toEqual(groups);
+          expect(gameCount).toBe(all.length);
+          expect(games).toEqual(searchResultsPage(all, pages));
+          expect(games.length).toBeLessThanOrEqual(Math.max(1, pages) * SEARCH_PAGE_SIZE);
+        },
+      ),
+      { numRuns: 200 },
     );
   });
 });

@@ -144,6 +144,56 @@ export function searchGames<T extends SearchableGame>(
   return byWeight(found);
 }
 
+/** The most a game's own weight adds to its match (`gameSearchBonus`). */
+const MAX_GAME_BONUS = Math.max(SEARCH_CATEGORY_BONUS, SEARCH_TIER_CAP);
+
+export interface SearchGamesPage<T> {
+  /** The first `limit` of `searchGames`' results, in its order. */
+  games: T[];
+  /** How many games match in all. */
+  total: number;
+}
+
+/**
+ * The first `limit` games of `searchGames` and how many match, without sorting every match: a term's
+ * first letter matches thousands of names, of which a page shows 40. The games kept so far stay ordered
+ * by weight, then catalogue order; a later game enters only by weighing more than the last one kept
+ * (an equal weight keeps catalogue order), and its own weight is looked up only when it could.
+ */
+export function searchGamesPage<T extends SearchableGame>(
+  index: SearchIndex<T>,
+  term: string,
+  category: string | null,
+  limit: number,
+): SearchGamesPage<T> {
+  const lowerTerm = normaliseSearchTerm(term);
+  if (lowerTerm === '') return { games: [], total: 0 };
+  const kept: T[] = [];
+  const weights: number[] = [];
+  let total = 0;
+  const { games, names } = index;
+  for (let i = 0; i < names.length; i++) {
+    const match = matchWeight(names[i] as string, lowerTerm);
+    if (match === null) continue;
+    total++;
+    const full = kept.length >= limit;
+    const last = full ? (weights[kept.length - 1] ?? Number.POSITIVE_INFINITY) : 0;
+    if (full && match + MAX_GAME_BONUS <= last) continue;
+    const game = games[i] as T;
+    const weight = match + gameSearchBonus(game, category);
+    if (full && weight <= last) continue;
+    let at = kept.length;
+    while (at > 0 && (weights[at - 1] as number) < weight) at--;
+    kept.splice(at, 0, game);
+    weights.splice(at, 0, weight);
+    if (kept.length > limit) {
+      kept.pop();
+      weights.pop();
+    }
+  }
+  return { games: kept, total };
+}
+
 /** Providers, categories or collections matching by name, ordered by weight; from 3 characters only. */
 export function searchByName<T>(items: readonly T[], term: string, name: (item: T) => string): T[] {
   const lowerTerm = normaliseSearchTerm(term);
@@ -173,14 +223,19 @@ export interface SearchResults<G, P, C, K> {
   collections: K[];
 }
 
-export function searchCatalogue<G extends SearchableGame, P, C, K>(
+export interface SearchResultsPage<G, P, C, K> extends Omit<SearchResults<G, P, C, K>, 'games'> {
+  /** The first `pages` pages of the games `searchCatalogue` finds, in its order. */
+  games: G[];
+  /** How many games `searchCatalogue` finds in all. */
+  gameCount: number;
+}
+
+function searchTaxonomies<G extends SearchableGame, P, C, K>(
   sources: SearchSources<G, P, C, K>,
   term: string,
-  settings: Pick<SearchSettings, 'category' | 'searchResultIncludes'>,
-): SearchResults<G, P, C, K> {
-  const includes = settings.searchResultIncludes;
+  includes: SearchSettings['searchResultIncludes'],
+): Omit<SearchResults<G, P, C, K>, 'games'> {
   return {
-    games: searchGames(sources.index, term, settings.category),
     providers: includes.includes('providers')
       ? searchByName(sources.providers, term, sources.providerName)
       : [],
@@ -193,13 +248,40 @@ export function searchCatalogue<G extends SearchableGame, P, C, K>(
   };
 }
 
+export function searchCatalogue<G extends SearchableGame, P, C, K>(
+  sources: SearchSources<G, P, C, K>,
+  term: string,
+  settings: Pick<SearchSettings, 'category' | 'searchResultIncludes'>,
+): SearchResults<G, P, C, K> {
+  return {
+    games: searchGames(sources.index, term, settings.category),
+    ...searchTaxonomies(sources, term, settings.searchResultIncludes),
+  };
+}
+
+/**
+ * `searchCatalogue` for a panel that shows the first `pages` pages of games (`searchResultsPage`) and
+ * their count: the same groups, without ordering the games beyond the pages shown.
+ */
+export function searchCataloguePage<G extends SearchableGame, P, C, K>(
+  sources: SearchSources<G, P, C, K>,
+  term: string,
+  settings: Pick<SearchSettings, 'category' | 'searchResultIncludes'>,
+  pages: number,
+): SearchResultsPage<G, P, C, K> {
+  const limit = Math.max(1, pages) * SEARCH_PAGE_SIZE;
+  const { games, total } = searchGamesPage(sources.index, term, settings.category, limit);
+  return { games, gameCount: total, ...searchTaxonomies(sources, term, settings.searchResultIncludes) };
+}
+
 /** Results grow 40 at a time: the first `pages` pages. */
 export function searchResultsPage<T>(results: readonly T[], pages: number): T[] {
   return results.slice(0, Math.max(1, pages) * SEARCH_PAGE_SIZE);
 }
 
-export function hasMoreSearchResults(results: readonly unknown[], pages: number): boolean {
-  return results.length > Math.max(1, pages) * SEARCH_PAGE_SIZE;
+/** More than the first `pages` pages of `resultCount` results: show more is offered. */
+export function hasMoreSearchResults(resultCount: number, pages: number): boolean {
+  return resultCount > Math.max(1, pages) * SEARCH_PAGE_SIZE;
 }
 
 /** The recommended block shows 5 games until show-more is pressed. */

@@ -1,10 +1,10 @@
 import type { CatalogueGame } from '@casino/core/catalogue';
 import type { SearchSettings } from '@casino/core/schemas';
-import { createSearchIndex, searchCatalogue } from '@casino/core/search';
+import { createSearchIndex, searchCatalogue, searchResultsPage } from '@casino/core/search';
 import { makeGame } from '@casino/core/test-support';
 import { describe, expect, it } from 'vitest';
 import type { LobbyCatalogue, TaxonomyEntry } from '~/features/games';
-import { runSearch, warmSearchIndex } from './search-model';
+import { runSearch, runSearchPage, warmSearchIndex } from './search-model';
 
 const WORDS = ['Delfin', 'Aur', 'Lux', 'Royal', 'Căpșuni', 'Ştiucă', 'Fructe', 'Joker'];
 
@@ -52,6 +52,12 @@ function expected(lobby: LobbyCatalogue, term: string) {
   );
 }
 
+/** What the panel shows of core's search: its games cut at the pages shown, and their count. */
+function expectedPage(lobby: LobbyCatalogue, term: string, pages: number) {
+  const { games, ...groups } = expected(lobby, term);
+  return { ...groups, games: searchResultsPage(games, pages), gameCount: games.length };
+}
+
 const TERMS = ['d', 'capsuni', 'ȘTIUCĂ', 'aur lux', 'royal', ' 12', 'zzz', ''];
 
 describe('search over a lobby catalogue', () => {
@@ -61,10 +67,27 @@ describe('search over a lobby catalogue', () => {
     for (const term of TERMS) expect(runSearch(lobby, settings, term), term).toEqual(expected(lobby, term));
   });
 
+  it('gives the panel core’s results a page at a time, with the count of every game found', async () => {
+    const lobby = catalogue();
+    await warmSearchIndex(lobby.games);
+    for (const term of TERMS) {
+      for (const pages of [1, 2, 3]) {
+        expect(runSearchPage(lobby, settings, term, pages), `${term} ${pages}`).toEqual(
+          expectedPage(lobby, term, pages),
+        );
+      }
+    }
+    // 'd' finds more than a page: the count is of every game, the page holds 40.
+    const found = runSearchPage(lobby, settings, 'd', 1);
+    expect(found.gameCount).toBeGreaterThan(40);
+    expect(found.games).toHaveLength(40);
+  });
+
   it('gives the same results when a search comes while the index is still warming', async () => {
     const lobby = catalogue();
     const warming = warmSearchIndex(lobby.games);
     // The first slice is folded; the search finishes the rest itself.
+    expect(runSearchPage(lobby, settings, 'd', 1)).toEqual(expectedPage(lobby, 'd', 1));
     for (const term of TERMS) expect(runSearch(lobby, settings, term), term).toEqual(expected(lobby, term));
     await warming;
     for (const term of TERMS) expect(runSearch(lobby, settings, term), term).toEqual(expected(lobby, term));

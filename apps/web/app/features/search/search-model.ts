@@ -4,13 +4,17 @@ import {
   createSearchIndexBuilder,
   type SearchIndexBuilder,
   type SearchResults,
+  type SearchResultsPage,
   type SearchSources,
   searchCatalogue,
+  searchCataloguePage,
 } from '@casino/core/search';
 import type { LobbyCatalogue, TaxonomyEntry } from '~/features/games';
 import { nextTask } from '~/shared/hooks/next-task';
 
 export type SearchGroups = SearchResults<CatalogueGame, TaxonomyEntry, TaxonomyEntry, TaxonomyEntry>;
+/** The groups as the panel shows them: the games of the pages shown, and how many there are in all. */
+export type SearchPageGroups = SearchResultsPage<CatalogueGame, TaxonomyEntry, TaxonomyEntry, TaxonomyEntry>;
 
 /** Each catalogue's search index, built by core a slice at a time (`warmSearchIndex`) or at once. */
 const builders = new WeakMap<CatalogueGame[], SearchIndexBuilder<CatalogueGame>>();
@@ -54,9 +58,19 @@ function sources(
   };
 }
 
-/** The search of catalogue.md section 4 over one lobby's catalogue: the groups the panel shows. */
+/** The search of catalogue.md section 4 over one lobby's catalogue: every group in full (the global API). */
 export function runSearch(catalogue: LobbyCatalogue, settings: SearchSettings, term: string): SearchGroups {
   return searchCatalogue(sources(catalogue), term, settings);
+}
+
+/** The same search as the panel shows it: the games of the first `pages` pages (40 each) and their count. */
+export function runSearchPage(
+  catalogue: LobbyCatalogue,
+  settings: SearchSettings,
+  term: string,
+  pages: number,
+): SearchPageGroups {
+  return searchCataloguePage(sources(catalogue), term, settings, pages);
 }
 
 /** The recommended block: the configured category's games, in catalogue order. */

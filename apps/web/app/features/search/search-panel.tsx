@@ -4,7 +4,6 @@ import { routePath } from '@casino/core/routes';
 import {
   hasMoreSearchResults,
   SEARCH_TRACKING_DEBOUNCE_MS,
-  searchResultsPage,
   searchTrackingEvent,
   showPopularProviders,
   visibleRecommended,
@@ -21,7 +20,7 @@ import { PortalLink } from '~/shared/links/portal-link';
 import { Modal } from '~/shared/modals/modal';
 import { MODALS } from '~/shared/modals/modal-ids';
 import { hideModal, useModalOpen } from '~/shared/modals/modal-store';
-import { popularProviders, recommendedGames, runSearch, warmSearchIndex } from './search-model';
+import { popularProviders, recommendedGames, runSearchPage, warmSearchIndex } from './search-model';
 
 /**
  * Results drawn with each keystroke: more than a phone's panel (360 x 780) shows at once. The rest of
@@ -82,16 +81,16 @@ export function SearchPanel({ lobby }: { lobby: 'casino' | 'live' }) {
   const origin = useMatches().at(-1)?.id ?? 'unknown';
   const { assetsUrl } = usePublicConfig();
 
+  // The games of the pages shown only, and their count: core orders no more matches than that.
   const results = useMemo(
-    () => (catalogue && settings ? runSearch(catalogue, settings, term) : null),
-    [catalogue, settings, term],
+    () => (catalogue && settings ? runSearchPage(catalogue, settings, term, pages) : null),
+    [catalogue, settings, term, pages],
   );
   const [fullTerm, showWholePage] = useFullPageTerm(term);
   const shownGames = useMemo(() => {
     if (!results) return [];
-    const page = searchResultsPage(results.games, pages);
-    return fullTerm === term ? page : page.slice(0, FIRST_RESULTS);
-  }, [results, pages, fullTerm, term]);
+    return fullTerm === term ? results.games : results.games.slice(0, FIRST_RESULTS);
+  }, [results, fullTerm, term]);
   const recommended = useMemo(
     () => (catalogue && settings ? recommendedGames(catalogue, settings) : []),
     [catalogue, settings],
@@ -119,7 +118,7 @@ export function SearchPanel({ lobby }: { lobby: 'casino' | 'live' }) {
 
   const searching = term.trim() !== '';
   const total = results
-    ? results.games.length + results.providers.length + results.categories.length + results.collections.length
+    ? results.gameCount + results.providers.length + results.categories.length + results.collections.length
     : 0;
   const close = () => hideModal(MODALS.search.id);
 
@@ -171,7 +170,7 @@ export function SearchPanel({ lobby }: { lobby: 'casino' | 'live' }) {
           </div>
         )}
 
-        {searching && results && results.games.length > 0 && (
+        {searching && results && results.gameCount > 0 && (
           <section aria-label={t('search.games')}>
             <h3 className="search-heading">{t('search.games')}</h3>
             <ul className="search-results">
@@ -179,7 +178,7 @@ export function SearchPanel({ lobby }: { lobby: 'casino' | 'live' }) {
                 <GameResult key={game.gameCode} game={game} />
               ))}
             </ul>
-            {hasMoreSearchResults(results.games, pages) && (
+            {hasMoreSearchResults(results.gameCount, pages) && (
               <button
                 type="button"
                 className="button button--ghost"
