@@ -80,18 +80,7 @@ vi.mock('~/shared/player/gateway', () => {
     }),
   };
 });
-vi.mock('~/shared/i18n/i18n', async () => {
-  const { createTranslate } = await import('~/shared/i18n/translate');
-  const ro = (await import('~/i18n/ro.json')).default;
-  const later = (await import('~/i18n/ro-later.json')).default;
-  const t = createTranslate('ro-RO', ro, later);
-  return {
-    useLocale: () => 'ro',
-    useT: () => t,
-    useLaterStrings: () => {},
-    withLaterStrings: <T,>(load: Promise<T>) => load,
-  };
-});
+vi.mock('~/shared/i18n/i18n', () => import('~/test-support/romanian-i18n'));
 
 const { FavouriteHeart } = await import('./favourite-heart');
 

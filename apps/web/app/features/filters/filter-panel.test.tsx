@@ -32,18 +32,7 @@ const games: CatalogueGame[] = Array.from({ length: 120 }, (_, i) =>
 );
 const catalogue: LobbyCatalogue = { games, providers, categories, collections: [] };
 
-vi.mock('~/shared/i18n/i18n', async () => {
-  const { createTranslate } = await import('~/shared/i18n/translate');
-  const ro = (await import('~/i18n/ro.json')).default;
-  const later = (await import('~/i18n/ro-later.json')).default;
-  const t = createTranslate('ro-RO', ro, later);
-  return {
-    useLocale: () => 'ro',
-    useT: () => t,
-    useLaterStrings: () => {},
-    withLaterStrings: <T,>(load: Promise<T>) => load,
-  };
-});
+vi.mock('~/shared/i18n/i18n', () => import('~/test-support/romanian-i18n'));
 vi.mock('~/features/games', () => ({ useCatalogue: () => ({ catalogue, failed: false }) }));
 vi.mock('~/features/live-tables', () => ({
   LiveLanguageOption: () => null,

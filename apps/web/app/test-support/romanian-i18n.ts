@@ -1,0 +1,14 @@
+/**
+ * `~/shared/i18n/i18n` for components under test: the whole Romanian dictionary (both parts) at once.
+ * Use as `vi.mock('~/shared/i18n/i18n', () => import('~/test-support/romanian-i18n'))`.
+ */
+import ro from '~/i18n/ro.json';
+import later from '~/i18n/ro-later.json';
+import { createTranslate } from '~/shared/i18n/translate';
+
+const t = createTranslate('ro-RO', ro, later);
+
+export const useLocale = () => 'ro';
+export const useT = () => t;
+export const useLaterStrings = () => {};
+export const withLaterStrings = <T>(load: Promise<T>) => load;
