@@ -4,7 +4,6 @@ import { loadJackpotCards } from '~/features/taxonomy/index.server';
 import { contentContext } from '~/services/request-context';
 import { RouteErrorBoundary } from '~/shared/errors/error-page';
 import { useT } from '~/shared/i18n/i18n';
-import { LaterText } from '~/shared/i18n/later-text';
 import { pageMeta } from '~/shared/seo/meta';
 import type { Route } from './+types/jackpots';
 
@@ -24,9 +23,7 @@ export default function Jackpots({ loaderData }: Route.ComponentProps) {
       <section className="listing" aria-labelledby="page-title">
         <h1 id="page-title">{t('pages.jackpots')}</h1>
         <div className="inline-error" role="alert">
-          <p>
-            <LaterText k="errors.failed-to-fetch-jackpots" />
-          </p>
+          <p>{t('errors.failed-to-fetch-jackpots')}</p>
           <button type="button" className="button button--primary" onClick={() => revalidator.revalidate()}>
             {t('errors.tryAgain')}
           </button>

@@ -16,7 +16,6 @@ import { contentContext } from '~/services/request-context';
 import { notFound } from '~/services/responses';
 import { RouteErrorBoundary } from '~/shared/errors/error-page';
 import { useLocale, useT } from '~/shared/i18n/i18n';
-import { LaterText } from '~/shared/i18n/later-text';
 import { usePortalHref } from '~/shared/links/portal-href';
 import { safeHref } from '~/shared/links/safe-href';
 import { pageMeta } from '~/shared/seo/meta';
@@ -145,12 +144,8 @@ function GamePassword({ name, failed }: { name: string; failed: boolean }) {
       </button>
       {failed && (
         <div id={`${id}-error`} role="alert" className="inline-error">
-          <strong>
-            <LaterText k={GAME_PASSWORD_ERROR.title} />
-          </strong>
-          <p>
-            <LaterText k={GAME_PASSWORD_ERROR.text} />
-          </p>
+          <strong>{t(GAME_PASSWORD_ERROR.title)}</strong>
+          <p>{t(GAME_PASSWORD_ERROR.text)}</p>
         </div>
       )}
     </Form>
@@ -182,9 +177,10 @@ function GameFrame({ title, children }: { title: string; children: ReactNode }) 
 }
 
 function LaunchError({ error }: { error: string }) {
+  const t = useT();
   return (
     <p role="alert" className="inline-error" data-error-key={error}>
-      <LaterText k={error} />
+      {t(error)}
     </p>
   );
 }

@@ -1,7 +1,6 @@
 import { useContentContext } from '~/shared/context/content-context';
 import { useQuery } from '~/shared/data/use-query';
 import { useT } from '~/shared/i18n/i18n';
-import { LaterText } from '~/shared/i18n/later-text';
 import { Modal } from '~/shared/modals/modal';
 import { MODALS } from '~/shared/modals/modal-ids';
 import { useStore } from '~/shared/ui/create-store';
@@ -37,9 +36,7 @@ export function GameDetailsModal({ isFilterUsed }: { isFilterUsed?: () => boolea
       )}
       {!game && details.status === 'error' && !details.fetching && (
         <div className="inline-error" role="alert">
-          <p>
-            <LaterText k="errors.unable-to-details" />
-          </p>
+          <p>{t('errors.unable-to-details')}</p>
           <button type="button" className="button button--primary" onClick={() => void details.refetch()}>
             {t('errors.tryAgain')}
           </button>

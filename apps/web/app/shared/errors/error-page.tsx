@@ -2,7 +2,6 @@ import { useEffect } from 'react';
 import { isRouteErrorResponse, useRouteError, useRouteLoaderData } from 'react-router';
 import { useShell } from '~/shared/context/shell-data';
 import { useT } from '~/shared/i18n/i18n';
-import { LaterText } from '~/shared/i18n/later-text';
 import { usePortalHref } from '~/shared/links/portal-href';
 
 interface ErrorView {
@@ -93,7 +92,7 @@ export function RouteErrorBoundary() {
       )}
       <h1 id="error-title">{notFound ? t('errors.notFoundTitle') : t('errors.title')}</h1>
       <p className="error-page__message" data-error-key={error.errorKey ?? undefined}>
-        {error.errorKey ? <LaterText k={error.errorKey} /> : error.message}
+        {error.errorKey ? t(error.errorKey) : error.message}
       </p>
       {error.errorKey && <p className="error-page__key">{error.chunk ? 'CHUNK-ERROR' : error.errorKey}</p>}
       {error.stack && (

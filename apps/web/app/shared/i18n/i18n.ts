@@ -2,9 +2,10 @@
  * The portal's translations. Romanian ships with the first visit; other locales' dictionaries load on
  * demand (the server loads them in the root loader, the browser before it hydrates).
  *
- * Romanian comes in two parts (ADR 0018): `ro.json`, what every page shows (chrome, pages, the error
- * page's frame, the chunk error), and `ro-later.json`, what shows only later: error and failure
- * messages, the filter and search panels, player-only views. The server has both from the start; the
+ * Romanian comes in two parts (ADR 0018): `ro.json`, what every page shows (chrome, pages, and every
+ * error message: an error is most often shown when the network has just failed, when nothing more
+ * may load), and `ro-later.json`, what shows only later: the filter and search panels, player-only
+ * views. The server has both from the start; the
  * browser loads the later part with the first view that asks for it ({@link useLaterStrings}).
  */
 import { DEFAULT_LOCALE, type Locale } from '@casino/core/content-api';
@@ -58,7 +59,7 @@ export function loadLaterStrings(load = laterLoaders.ro!): Promise<void> {
   return laterLoad;
 }
 
-// The server renders error pages and panels from the first request on: it has the whole dictionary.
+// The server renders the panels from the first request on: it has the whole dictionary.
 if (import.meta.env.SSR) void loadLaterStrings();
 
 /**
@@ -100,7 +101,7 @@ export function useT(): Translate {
 }
 
 /**
- * For views that show the later strings (error messages, panels, player-only views): suspends until
+ * For views that show the later strings (panels, player-only views, snackbars): suspends until
  * they are loaded, then renders with them. Put a Suspense boundary around such a view where the rest
  * of the page should show meanwhile; while hydrating, React keeps the server's HTML until then.
  */
