@@ -71,7 +71,8 @@ test.describe('favourites', () => {
 
     // The server renders the same guest page for everyone: no heart, nothing reserved for one.
     const html = await (await request.get('/')).text();
-    expect(html).not.toContain('favourite-heart');
+    // No heart element (the inline stylesheet names the class, ADR 0023).
+    expect(html).not.toMatch(/class="[^"]*\bfavourite-heart\b/);
     expect(html).not.toContain('favorite:');
 
     await page.goto('/');
