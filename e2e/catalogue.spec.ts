@@ -302,10 +302,16 @@ test.describe('game details', () => {
     await expect(dialog.getByRole('table')).toContainText('Miză');
     await expect(dialog.getByRole('button', { name: 'Joacă pe bani reali' })).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'Joacă demo' })).toBeVisible();
-    const box = await dialog.boundingBox();
     const viewport = page.viewportSize()!;
-    if (isMobile) expect(Math.round((box?.y ?? 0) + (box?.height ?? 0))).toBe(viewport.height);
-    else expect(box?.width).toBeLessThanOrEqual(500);
+    // The drawer slides up as it opens: its place is read once it has settled.
+    if (isMobile)
+      await expect
+        .poll(async () => {
+          const box = await dialog.boundingBox();
+          return Math.round((box?.y ?? 0) + (box?.height ?? 0));
+        })
+        .toBe(viewport.height);
+    else expect((await dialog.boundingBox())?.width).toBeLessThanOrEqual(500);
     await expect(page.locator('html')).toHaveClass(/scroll-locked/);
 
     const toggle = dialog.getByRole('button', { name: 'Descriere' });

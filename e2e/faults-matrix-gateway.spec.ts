@@ -126,16 +126,23 @@ const LOGIN_BATCHES: GatewayCall[][] = [
 
 /* ---- the browser side: toasts, texts, the page's player ------------------------------------------- */
 
-const dictionary = JSON.parse(
-  readFileSync(new URL('../apps/web/app/i18n/ro.json', import.meta.url), 'utf8'),
-) as Record<string, unknown>;
+/** The Romanian dictionary's two parts: what every page shows, and what loads later (ADR 0018). */
+const dictionaries = ['ro.json', 'ro-later.json'].map(
+  (file) =>
+    JSON.parse(readFileSync(new URL(`../apps/web/app/i18n/${file}`, import.meta.url), 'utf8')) as Record<
+      string,
+      unknown
+    >,
+);
 
-/** The Romanian text of a message key (nested, as the portal's dictionary holds it). */
+/** The Romanian text of a message key (nested, as the portal's dictionary holds it), from either part. */
 function ro(key: string): string {
-  let node: unknown = dictionary;
-  for (const part of key.split('.')) node = (node as Record<string, unknown> | undefined)?.[part];
-  if (typeof node !== 'string') throw new Error(`No Romanian text for ${key}`);
-  return node;
+  for (const dictionary of dictionaries) {
+    let node: unknown = dictionary;
+    for (const part of key.split('.')) node = (node as Record<string, unknown> | undefined)?.[part];
+    if (typeof node === 'string') return node;
+  }
+  throw new Error(`No Romanian text for ${key}`);
 }
 
 declare global {
