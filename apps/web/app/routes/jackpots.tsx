@@ -1,4 +1,4 @@
-import { useRevalidator } from 'react-router';
+import { Form } from 'react-router';
 import { JackpotCardGrid } from '~/features/taxonomy';
 import { loadJackpotCards } from '~/features/taxonomy/index.server';
 import { contentContext } from '~/services/request-context';
@@ -17,16 +17,18 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 
 export default function Jackpots({ loaderData }: Route.ComponentProps) {
   const t = useT();
-  const revalidator = useRevalidator();
   if (loaderData.failed) {
     return (
       <section className="listing" aria-labelledby="page-title">
         <h1 id="page-title">{t('pages.jackpots')}</h1>
         <div className="inline-error" role="alert">
           <p>{t('errors.failed-to-fetch-jackpots')}</p>
-          <button type="button" className="button button--primary" onClick={() => revalidator.revalidate()}>
-            {t('errors.tryAgain')}
-          </button>
+          {/* A form, so the retry works before hydration too (a reload); after it, the loader runs again. */}
+          <Form method="get" replace preventScrollReset>
+            <button type="submit" className="button button--primary">
+              {t('errors.tryAgain')}
+            </button>
+          </Form>
         </div>
       </section>
     );
