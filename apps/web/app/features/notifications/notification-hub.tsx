@@ -6,6 +6,6 @@ import { useNotificationFrontend } from './use-notification-frontend';
  * notifications and their unread count; new ones reach it through the in-app events.
  */
 export function NotificationHub({ username }: { username: string }) {
-  const element = useNotificationFrontend<HTMLSpanElement>('notification-hub', username);
+  const { element } = useNotificationFrontend<HTMLSpanElement>('notification-hub', username);
   return <span ref={element} className="notification-bell__mount" />;
 }

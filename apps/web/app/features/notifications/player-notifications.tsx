@@ -23,7 +23,7 @@ function useNotificationToken(username: string): string | null {
 /**
  * A player's notifications (shell.md section 4): the broker connection while a notification token is
  * there (a new token connects again, none disconnects), its messages as in-app events, what the portal
- * does on them, and the in-app-notification micro-frontend that shows them.
+ * does on them, and the in-app-notification micro-frontend that shows them (mounted first, ADR 0013).
  */
 export function PlayerNotifications({ username }: { username: string }) {
   const { notificationsBrokerUrl } = usePublicConfig();
@@ -40,8 +40,11 @@ export function PlayerNotifications({ username }: { username: string }) {
     [username],
   );
 
+  // The connection waits for the in-app micro-frontend: a message that came before it listened would
+  // never show (its mount failing is only logged, and the portal's own actions still need the broker).
+  const listening = inApp.settled;
   useEffect(() => {
-    if (!token) return;
+    if (!token || !listening) return;
     const connection = connectNotificationBroker({
       brokerUrl: notificationsBrokerUrl,
       token,
@@ -49,7 +52,7 @@ export function PlayerNotifications({ username }: { username: string }) {
       log,
     });
     return () => void connection.close();
-  }, [notificationsBrokerUrl, token]);
+  }, [notificationsBrokerUrl, token, listening]);
 
-  return <div ref={inApp} className="in-app-notifications" />;
+  return <div ref={inApp.element} className="in-app-notifications" />;
 }
