@@ -326,6 +326,8 @@ test.describe('game details', () => {
   test('the info icon of a tile opens the details too', async ({ page }) => {
     const { game } = await sampleContent();
     await page.goto('/toate-jocurile');
+    // The icon is a button (it opens a dialog): it answers once the page has hydrated.
+    await page.waitForFunction(() => Boolean(window.casinoPortal));
     await page.getByRole('button', { name: `Detalii despre ${game.name}` }).click();
     await expect(page.getByRole('dialog', { name: game.name })).toBeVisible();
   });
