@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { formatMoney, formatMoneyDigits, formatMoneyThreshold } from './money.ts';
 
 const nbsp = (text: string) => text.replace(/ /g, '\u00a0');
@@ -35,5 +35,27 @@ describe('money formats (catalogue.md section 9)', () => {
     [49.5, 50, '49,50 lei'],
   ])('formatMoneyThreshold(%s, threshold %s) = %s', (amount, threshold, expected) => {
     expect(formatMoneyThreshold(amount, 'RON', threshold)).toBe(nbsp(expected));
+  });
+
+  it('warmMoneyFormats builds both formats ahead: the first amounts shown build none', async () => {
+    vi.resetModules();
+    const money = await import('./money.ts');
+    const Original = Intl.NumberFormat;
+    let built = 0;
+    Intl.NumberFormat = class extends Original {
+      constructor(...args: ConstructorParameters<typeof Original>) {
+        super(...args);
+        built += 1;
+      }
+    } as typeof Intl.NumberFormat;
+    try {
+      money.warmMoneyFormats();
+      expect(built).toBe(2);
+      expect(money.formatMoneyThreshold(5)).toBe(nbsp('5,00 lei'));
+      expect(money.formatMoneyThreshold(5000)).toBe(nbsp('5.000 lei'));
+      expect(built).toBe(2);
+    } finally {
+      Intl.NumberFormat = Original;
+    }
   });
 });
