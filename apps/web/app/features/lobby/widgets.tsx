@@ -1,6 +1,6 @@
 import { assetImageUrl, assetWidthSrcSet, resizeTo } from '@casino/core/images';
 import { routePath } from '@casino/core/routes';
-import { Fragment, lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Fragment, lazy, Suspense, startTransition, useEffect, useRef, useState } from 'react';
 import { GamesShelf } from '~/features/games';
 import { PersonalSlot } from '~/features/player-shelves';
 import {
@@ -172,7 +172,9 @@ function LazyWidget({ type, children }: { type: string; children: React.ReactNod
     if (!element || near) return;
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+        // A transition: React renders the shelves in slices between frames, not in one long task
+        // right after hydration (the widgets within a screen below the fold come near at once).
+        if (entries.some((entry) => entry.isIntersecting)) startTransition(() => setNear(true));
       },
       { rootMargin: '800px 0px' },
     );
