@@ -269,19 +269,23 @@ export function searchCataloguePage<G extends SearchableGame, P, C, K>(
   settings: Pick<SearchSettings, 'category' | 'searchResultIncludes'>,
   pages: number,
 ): SearchResultsPage<G, P, C, K> {
-  const limit = Math.max(1, pages) * SEARCH_PAGE_SIZE;
-  const { games, total } = searchGamesPage(sources.index, term, settings.category, limit);
+  const { games, total } = searchGamesPage(sources.index, term, settings.category, searchResultsLimit(pages));
   return { games, gameCount: total, ...searchTaxonomies(sources, term, settings.searchResultIncludes) };
+}
+
+/** How many results the first `pages` pages hold: 40 a page, at least one page. */
+export function searchResultsLimit(pages: number): number {
+  return Math.max(1, pages) * SEARCH_PAGE_SIZE;
 }
 
 /** Results grow 40 at a time: the first `pages` pages. */
 export function searchResultsPage<T>(results: readonly T[], pages: number): T[] {
-  return results.slice(0, Math.max(1, pages) * SEARCH_PAGE_SIZE);
+  return results.slice(0, searchResultsLimit(pages));
 }
 
 /** More than the first `pages` pages of `resultCount` results: show more is offered. */
 export function hasMoreSearchResults(resultCount: number, pages: number): boolean {
-  return resultCount > Math.max(1, pages) * SEARCH_PAGE_SIZE;
+  return resultCount > searchResultsLimit(pages);
 }
 
 /** The recommended block shows 5 games until show-more is pressed. */

@@ -7,8 +7,9 @@ import { dismissSnackbar, runSnackbarAction, snackbarStore } from './snackbar-st
 const NO_SNACKBARS = createSnackbars();
 
 /**
- * One snackbar. Its messages are mostly error keys of the dictionary's later part (ADR 0018): it shows
- * once that part is loaded, in its own Suspense boundary so the others stay.
+ * One snackbar. Error messages are in the dictionary's first part, but some messages are in the later
+ * part (favourites, the bonus pop-up's outcome, personal shelves; ADR 0018). A snackbar shows once that
+ * part is loaded, or has failed, in its own Suspense boundary so the others stay.
  */
 function SnackbarItem({ item }: { item: Snackbar }) {
   useLaterStrings();
