@@ -1,5 +1,5 @@
 import { expect, type Page, type Request, type Route, test } from '@playwright/test';
-import { emulateConnection } from './support';
+import { emulateConnection, SANDBOX } from './support';
 
 /**
  * Loading rules (shell.md and catalogue.md section 9, issue 13 item 4): a page's links prefetch their
@@ -140,4 +140,41 @@ test.describe('route prefetch', () => {
       expect(requests.map((request) => request.url())).toEqual([]);
     });
   }
+});
+
+/**
+ * First visit (issue 13, ADR 0025): the server-rendered page shows and its images load before the
+ * portal's scripts are asked for, so on a phone's connection they do not share its bandwidth; the page
+ * then hydrates. An image that never arrives holds the scripts back 3 s at most.
+ */
+test.describe('first visit loading order', () => {
+  test("the portal's scripts are asked for after the page has loaded, then it hydrates", async ({ page }) => {
+    await page.goto('/toate-jocurile');
+    await hydrated(page);
+    const { loadEnd, starts } = await page.evaluate(() => ({
+      loadEnd: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventEnd,
+      starts: performance
+        .getEntriesByType('resource')
+        .filter((entry) => {
+          const url = new URL(entry.name);
+          return url.origin === location.origin && /^\/assets\/.*\.js$/.test(url.pathname);
+        })
+        .map((entry) => entry.startTime),
+    }));
+    expect(loadEnd).toBeGreaterThan(0);
+    expect(starts.length).toBeGreaterThan(0);
+    expect(Math.min(...starts)).toBeGreaterThanOrEqual(loadEnd);
+  });
+
+  test('an image that never arrives does not keep the page from hydrating', async ({ page }) => {
+    await page.route(
+      (url) => url.origin === SANDBOX && url.pathname.startsWith('/assets/'),
+      () => {
+        // Held: the page's load event never comes.
+      },
+    );
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    await hydrated(page);
+    expect(await page.evaluate(() => document.readyState)).not.toBe('complete');
+  });
 });

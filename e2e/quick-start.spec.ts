@@ -10,6 +10,8 @@ test('the quick start serves a styled, hydrated portal whose search answers', as
   page.on('pageerror', (error) => uncaught.push(error));
   const response = await page.goto('/');
   expect(response?.status()).toBe(200);
+  // Hydrated: the global API exists (the scripts are asked for once the page has loaded, ADR 0025).
+  await page.waitForFunction(() => Boolean(window.casinoPortal));
 
   // Every script and stylesheet the lobby names answers 200 with its content type.
   const assets = await page.evaluate(() => [
@@ -46,8 +48,7 @@ test('the quick start serves a styled, hydrated portal whose search answers', as
   expect(styled.font).toMatch(/system-ui|-apple-system/);
   expect(styled.accent).not.toBe('');
 
-  // Hydrated: the global API exists and the search panel answers what is typed.
-  await page.waitForFunction(() => Boolean(window.casinoPortal));
+  // The search panel answers what is typed.
   const { game } = await sampleContent();
   await page.getByRole('button', { name: 'Caută jocuri' }).click();
   const panel = page.getByRole('dialog', { name: 'Căutare' });

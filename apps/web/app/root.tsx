@@ -1,6 +1,6 @@
 import { isbot } from 'isbot';
 import type { ReactNode } from 'react';
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router';
+import { Links, Meta, Outlet, ScrollRestoration, useRouteLoaderData } from 'react-router';
 import { CONSENT_DEFAULTS_SCRIPT } from '~/shared/analytics/track';
 import { RouteErrorBoundary } from '~/shared/errors/error-page';
 import { languageTag, loadLocale } from '~/shared/i18n/i18n';
@@ -8,6 +8,7 @@ import { RoutePrefetcher } from '~/shared/links/route-prefetch';
 import { PLAYER_HINT_SCRIPT } from '~/shared/player/player-hint';
 import { SeoHeadResources } from '~/shared/seo/head-resources';
 import { THEME_SCRIPT } from '~/shared/theme/theme';
+import { DeferredScripts } from '~/shared/ui/deferred-scripts';
 import { FrameStyle } from '~/shared/ui/frame-style';
 import type { Route } from './+types/root';
 import { buildId } from './features/app-version/index.server';
@@ -102,7 +103,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <body>
         {children}
         <ScrollRestoration />
-        <Scripts />
+        <DeferredScripts />
       </body>
     </html>
   );

@@ -1,0 +1,170 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { HYDRATED_EVENT, HYDRATING_EVENT, startDeferredScripts } from './deferred-scripts';
+
+const OPTIONS = {
+  holderId: 'portal-scripts',
+  capMs: 3000,
+  hydratingEvent: HYDRATING_EVENT,
+  hydratedEvent: HYDRATED_EVENT,
+};
+
+/** What React Router's `<Scripts>` renders, as a browser running scripts reads it inside `<noscript>`. */
+const ROUTER_SCRIPTS =
+  '<link rel="modulepreload" href="/assets/manifest.js" nonce="n1"/>' +
+  '<link rel="modulepreload" href="/assets/entry.client.js?a=1&amp;b=2" nonce="n1"/>' +
+  '<script nonce="n1">window.__reactRouterContext = {"state":1};</script>' +
+  '<script nonce="n1" type="module" async="">import * as route0 from "/assets/root.js";\nimport("/assets/entry.client.js");</script>';
+
+/** The window parts the function uses; `load` and frames fire when the test says. */
+function fakeWindow() {
+  const listeners = new Map<string, Array<() => void>>();
+  const frames: Array<() => void> = [];
+  const win = {
+    setTimeout: (callback: () => void, ms: number) => setTimeout(callback, ms),
+    requestAnimationFrame: (callback: () => void) => frames.push(callback),
+    addEventListener: (type: string, listener: () => void) => {
+      listeners.set(type, [...(listeners.get(type) ?? []), listener]);
+    },
+  };
+  return {
+    win: win as unknown as Window,
+    fire: (type: string) => {
+      for (const listener of listeners.get(type) ?? []) listener();
+    },
+    paintFrame: () => {
+      for (const frame of frames.splice(0)) frame();
+    },
+  };
+}
+
+function setReadyState(state: DocumentReadyState) {
+  Object.defineProperty(doc, 'readyState', { configurable: true, get: () => state });
+}
+
+/** A page of its own per test: the function's listeners stay on the document it was given. */
+let doc: Document;
+const moduleScripts = () => [...doc.body.querySelectorAll('script[type="module"]')];
+const preloads = () => [...doc.head.querySelectorAll('link[rel="modulepreload"]')];
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  doc = document.implementation.createHTMLDocument('');
+  doc.body.innerHTML = '<main>page</main><noscript id="portal-scripts"></noscript>';
+  // A browser running scripts keeps the noscript's content as text.
+  const holder = doc.getElementById('portal-scripts');
+  if (holder) holder.textContent = ROUTER_SCRIPTS;
+  setReadyState('interactive');
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('deferred scripts', () => {
+  it("runs the router's context script at once and holds the chunks until the page has loaded and painted", () => {
+    const { win, fire, paintFrame } = fakeWindow();
+    startDeferredScripts(doc, win, OPTIONS);
+
+    const classic = [...doc.body.querySelectorAll('script:not([type])')];
+    expect(classic).toHaveLength(1);
+    expect(classic[0]?.textContent).toContain('__reactRouterContext');
+    expect(classic[0]?.getAttribute('nonce')).toBe('n1');
+    expect(moduleScripts()).toHaveLength(0);
+    expect(preloads()).toHaveLength(0);
+
+    fire('load');
+    paintFrame();
+    expect(moduleScripts()).toHaveLength(0);
+    vi.advanceTimersByTime(0);
+
+    expect(preloads().map((link) => link.getAttribute('href'))).toEqual([
+      '/assets/manifest.js',
+      '/assets/entry.client.js?a=1&b=2',
+    ]);
+    const [module] = moduleScripts();
+    expect(module?.textContent).toContain('import("/assets/entry.client.js")');
+    // A new element, not the parsed one (which never runs), carrying the page's nonce.
+    expect(module?.getAttribute('nonce')).toBe('n1');
+    expect(module?.hasAttribute('async')).toBe(true);
+  });
+
+  it('starts by the cap when the page never finishes loading, and only once', () => {
+    const { win, fire, paintFrame } = fakeWindow();
+    startDeferredScripts(doc, win, OPTIONS);
+    vi.advanceTimersByTime(2999);
+    expect(moduleScripts()).toHaveLength(0);
+    vi.advanceTimersByTime(1);
+    expect(moduleScripts()).toHaveLength(1);
+
+    fire('load');
+    paintFrame();
+    vi.advanceTimersByTime(0);
+    expect(moduleScripts()).toHaveLength(1);
+    expect(preloads()).toHaveLength(2);
+  });
+
+  it('starts after the next frame when the page had already loaded', () => {
+    setReadyState('complete');
+    const { win, paintFrame } = fakeWindow();
+    startDeferredScripts(doc, win, OPTIONS);
+    paintFrame();
+    vi.advanceTimersByTime(0);
+    expect(moduleScripts()).toHaveLength(1);
+  });
+
+  it("starts at the player's first touch or key, before the page has loaded", () => {
+    const { win } = fakeWindow();
+    startDeferredScripts(doc, win, OPTIONS);
+    doc.body.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    expect(moduleScripts()).toHaveLength(1);
+  });
+
+  it('clicks again, once hydrated, the last button tapped before hydration began', () => {
+    doc.body.insertAdjacentHTML(
+      'afterbegin',
+      '<button id="search">Caută</button><button id="menu">Meniu</button>' +
+        '<a href="/joc/x"><button id="in-link">Joacă</button></a>' +
+        '<form onsubmit="return false"><button id="submit">Încearcă din nou</button></form>',
+    );
+    const clicks: string[] = [];
+    doc.addEventListener('click', (event) => clicks.push((event.target as Element).id));
+    const { win } = fakeWindow();
+    startDeferredScripts(doc, win, OPTIONS);
+    const click = (id: string) => doc.getElementById(id)?.click();
+
+    click('menu');
+    click('search');
+    click('in-link');
+    click('submit');
+    doc.dispatchEvent(new Event(HYDRATING_EVENT));
+    // From hydration's start React keeps a click itself.
+    click('menu');
+    clicks.length = 0;
+    doc.dispatchEvent(new Event(HYDRATED_EVENT));
+    expect(clicks).toEqual(['search']);
+    doc.dispatchEvent(new Event(HYDRATED_EVENT));
+    expect(clicks).toEqual(['search']);
+  });
+
+  it('never clicks a button that hydration replaced', () => {
+    doc.body.insertAdjacentHTML('afterbegin', '<button id="search">Caută</button>');
+    const { win } = fakeWindow();
+    startDeferredScripts(doc, win, OPTIONS);
+    const button = doc.getElementById('search');
+    const clicked = vi.fn();
+    button?.addEventListener('click', clicked);
+    button?.click();
+    button?.remove();
+    doc.dispatchEvent(new Event(HYDRATED_EVENT));
+    expect(clicked).toHaveBeenCalledOnce();
+  });
+
+  it('does nothing without its holder', () => {
+    doc.getElementById('portal-scripts')?.remove();
+    const { win } = fakeWindow();
+    expect(() => startDeferredScripts(doc, win, OPTIONS)).not.toThrow();
+    vi.advanceTimersByTime(3000);
+    expect(doc.querySelectorAll('script')).toHaveLength(0);
+  });
+});

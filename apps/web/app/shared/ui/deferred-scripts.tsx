@@ -1,0 +1,122 @@
+import { useEffect } from 'react';
+import { Scripts } from 'react-router';
+import { useNonce } from '~/services/content-security-policy';
+
+/**
+ * The page's own scripts start after its first paint and its images (issue 13, ADR 0025).
+ *
+ * React Router's `<Scripts>` asks for every chunk of the first render at high priority while the HTML
+ * parses (module preloads, then the module script that imports the routes and the entry). On a phone's
+ * connection those 150 KiB share the bandwidth with the largest paint's image and the HTML's own
+ * images, and nothing of them is needed to show the server-rendered page. So the server renders them
+ * inside a `<noscript>` (a browser running scripts reads its content as text and fetches nothing), and
+ * the inline script after it:
+ * - runs the router's context script at once (the streamed data of a deferred loader writes into it);
+ * - adds the module preloads and the module script once the page has loaded and painted (the window's
+ *   `load`, then a frame), at the player's first touch or key, or after `DEFERRED_SCRIPTS_CAP_MS` at the
+ *   latest, so a slow image or a tab in the background never keeps the page from becoming interactive;
+ * - keeps the last button the player tapped before hydration began (not a link's, nor a form's submit
+ *   or reset button: those work without scripts) and clicks it again once the page has hydrated, so a tap on the
+ *   search or the menu while the scripts were on their way is not lost. From hydration's start React
+ *   keeps such a click itself.
+ *
+ * A browser without scripts parses the `<noscript>` as markup: module preloads and a module script that
+ * do not run. On the client React does not render a `<noscript>`'s children, so hydration never sees
+ * them, and React Router's own "hydrated" flag is only read by `<Scripts>`.
+ */
+export const DEFERRED_SCRIPTS_ID = 'portal-scripts';
+export const DEFERRED_SCRIPTS_CAP_MS = 3000;
+/** Dispatched on the document by the client entry just before `hydrateRoot`. */
+export const HYDRATING_EVENT = 'portal:hydrating';
+/** Dispatched on the document once hydration has committed (`DeferredScripts`' effect). */
+export const HYDRATED_EVENT = 'portal:hydrated';
+
+interface DeferredScriptsOptions {
+  /** The `<noscript>` whose text is React Router's scripts. */
+  holderId: string;
+  capMs: number;
+  hydratingEvent: string;
+  hydratedEvent: string;
+}
+
+/** Runs in the page, stringified: no reference outside its parameters. */
+export function startDeferredScripts(doc: Document, win: Window, options: DeferredScriptsOptions) {
+  const { holderId, capMs, hydratingEvent, hydratedEvent } = options;
+  const holder = doc.getElementById(holderId);
+  if (!holder) return;
+  const parsed = doc.createElement('template');
+  parsed.innerHTML = holder.textContent || '';
+  const later: Element[] = [];
+  for (const node of Array.from(parsed.content.children)) {
+    if (node.nodeName === 'SCRIPT') {
+      // A parsed script never runs: a new element with the same attributes (the nonce too) does.
+      const script = doc.createElement('script');
+      for (const attribute of Array.from(node.attributes))
+        script.setAttribute(attribute.name, attribute.value);
+      script.text = node.textContent || '';
+      if (script.type === 'module') later.push(script);
+      else doc.body.appendChild(script);
+    } else if (node.nodeName === 'LINK') {
+      later.push(node);
+    }
+  }
+  let started = false;
+  function start() {
+    if (started) return;
+    started = true;
+    for (const element of later) (element.nodeName === 'LINK' ? doc.head : doc.body).appendChild(element);
+  }
+  function afterPaint() {
+    win.requestAnimationFrame(() => {
+      win.setTimeout(start, 0);
+    });
+  }
+  if (doc.readyState === 'complete') afterPaint();
+  else win.addEventListener('load', afterPaint);
+  win.setTimeout(start, capMs);
+  for (const type of ['pointerdown', 'keydown']) doc.addEventListener(type, start, true);
+
+  let tapped: HTMLElement | null = null;
+  function onClick(event: Event) {
+    const target = event.target instanceof Element ? event.target : null;
+    const control = target?.closest<HTMLElement>('button, [role="button"]');
+    // A link, and a form's submit or reset button, work without scripts.
+    const native = control instanceof HTMLButtonElement && control.form && control.type !== 'button';
+    if (control && !native && !control.closest('a[href]')) tapped = control;
+  }
+  doc.addEventListener('click', onClick, true);
+  doc.addEventListener(hydratingEvent, () => doc.removeEventListener('click', onClick, true));
+  doc.addEventListener(hydratedEvent, () => {
+    if (tapped?.isConnected) tapped.click();
+    tapped = null;
+  });
+}
+
+const BOOT_OPTIONS: DeferredScriptsOptions = {
+  holderId: DEFERRED_SCRIPTS_ID,
+  capMs: DEFERRED_SCRIPTS_CAP_MS,
+  hydratingEvent: HYDRATING_EVENT,
+  hydratedEvent: HYDRATED_EVENT,
+};
+const BOOT_SCRIPT = `(${startDeferredScripts.toString()})(document,window,${JSON.stringify(BOOT_OPTIONS)});`;
+
+export function DeferredScripts() {
+  const nonce = useNonce();
+  // After the whole tree's hydration has committed (the root's effects run last).
+  useEffect(() => {
+    document.dispatchEvent(new Event(HYDRATED_EVENT));
+  }, []);
+  return (
+    <>
+      <noscript id={DEFERRED_SCRIPTS_ID}>
+        <Scripts />
+      </noscript>
+      <script
+        nonce={nonce}
+        suppressHydrationWarning
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: our own function, stringified
+        dangerouslySetInnerHTML={{ __html: BOOT_SCRIPT }}
+      />
+    </>
+  );
+}
