@@ -1,11 +1,12 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, type Route, test } from '@playwright/test';
 import { dataLayer, NO_CONSENT_STATE } from './support';
 
 /**
  * Cookie consent (issue 12 item 5; shell.md section 7; ADR 0014), on the phone and the desktop project:
  * a first visit shows the cookie-consent micro-frontend's banner; the choice reaches the tag manager as
  * the consent update after the defaults, is remembered, and analytics events go to the dataLayer only
- * as it allows. These journeys start without the consent cookie every other journey has.
+ * as it allows. The banner is mounted while the page loads, before the portal's scripts (ADR 0026).
+ * These journeys start without the consent cookie every other journey has.
  */
 test.use({ storageState: NO_CONSENT_STATE });
 
@@ -117,5 +118,40 @@ test.describe('cookie consent', () => {
     // From now on the page's events are sent.
     await press(page.getByRole('contentinfo').getByRole('link', { name: 'Termeni și condiții' }));
     await expect.poll(() => events(page, 'page_view')).toHaveLength(1);
+  });
+
+  test("the banner shows before the portal's scripts: a choice made then is remembered, and the page hydrates with one banner", async ({
+    page,
+  }) => {
+    // The client entry held: the page cannot hydrate until the test lets it (ADR 0026).
+    const held: Route[] = [];
+    await page.route(
+      (url) => url.pathname.startsWith('/assets/entry.client'),
+      (route) => {
+        held.push(route);
+      },
+    );
+    await page.goto('/toate-jocurile');
+    await expect(banner(page)).toBeVisible();
+    await expect.poll(() => held.length).toBeGreaterThan(0);
+    expect(await page.evaluate(() => 'casinoPortal' in window)).toBe(false);
+
+    await banner(page).getByRole('button', { name: 'Doar cele necesare' }).click();
+    await expect(banner(page)).toHaveCount(0);
+    expect(await consentCookie(page)).toMatch(/^v=1&analytics=0&marketing=0&at=\d+$/);
+
+    await page.unroute((url) => url.pathname.startsWith('/assets/entry.client'));
+    for (const route of held) await route.continue();
+    await page.waitForFunction(() => Boolean(window.casinoPortal));
+    // The stored choice reaches the tag manager; no second banner.
+    await expect
+      .poll(() => consentCommands(page))
+      .toContainEqual(['consent', 'update', expect.objectContaining({ analytics_storage: 'denied' })]);
+    await expect(banner(page)).toHaveCount(0);
+
+    // The footer shows the banner the page mounted early, once.
+    await press(page.getByRole('contentinfo').getByRole('button', { name: 'Setări cookie-uri' }));
+    await expect(banner(page)).toHaveCount(1);
+    await expect(banner(page)).toBeVisible();
   });
 });

@@ -64,6 +64,8 @@ test.describe('guest journeys through the server-rendered portal', () => {
     const tiles = page.locator('.game-tile');
     await expect(tiles.first()).toBeVisible();
     const firstName = await tiles.first().locator('.game-tile__name').innerText();
+    // Before hydration the tile is a plain link to the game's page (ADR 0025); the details open after.
+    await page.waitForFunction(() => Boolean(window.casinoPortal));
     await tiles.first().getByRole('link').click();
     await expect(page.getByRole('dialog', { name: firstName })).toBeVisible();
     await page.keyboard.press('Escape');

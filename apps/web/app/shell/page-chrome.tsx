@@ -5,7 +5,7 @@ import { routePath } from '@casino/core/routes';
 import { type ReactNode, Suspense, useEffect, useState } from 'react';
 import { Link, useLocation, useMatches, useRouteLoaderData } from 'react-router';
 import { AppVersionWatcher } from '~/features/app-version';
-import { CookieConsentServices, CookieSettingsButton } from '~/features/cookie-consent';
+import { CookieConsentServices, CookieSettingsButton, EarlyConsentBanner } from '~/features/cookie-consent';
 import { FilterPanel, filtersInUse, useFiltersRouteWatcher } from '~/features/filters';
 import { GameDetailsModal } from '~/features/game-details';
 import { NativeBannerSlot } from '~/features/native-banner';
@@ -155,6 +155,8 @@ export function PageChrome({ lobby, children }: { lobby: 'casino' | 'live' | nul
   const promotionsBadge = usePromotionsBadge();
   return (
     <>
+      {/* A first visit's consent banner starts while the page parses, not after hydration (ADR 0026). */}
+      <EarlyConsentBanner />
       <a className="skip-link" href="#continut">
         {t('site.skip')}
       </a>

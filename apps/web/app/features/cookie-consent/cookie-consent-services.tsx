@@ -13,12 +13,13 @@ import {
 } from '~/shared/micro-frontends/portal-host';
 import { useStore } from '~/shared/ui/create-store';
 import { bannerRequests, openBanner } from './banner-requests';
+import { adoptEarlyBanner, takeEarlyBanner } from './early-banner';
 
 /**
  * Applies the visitor's consent: a stored choice at once (the tag manager's update, from the cookie),
  * each choice the micro-frontend announces. The micro-frontend itself is mounted only when needed: on
- * a first visit (no stored choice) once the browser is idle, or when the visitor asks for the banner
- * again. A manifest or script failure is only logged (shell.md section 8): no banner, consent stays
+ * a first visit (no stored choice) the page mounted it while loading and it is taken over (ADR 0026),
+ * else it mounts once the browser is idle; or when the visitor asks for the banner again. A manifest or script failure is only logged (shell.md section 8): no banner, consent stays
  * at the defaults and analytics events are held.
  */
 export function CookieConsentServices() {
@@ -45,18 +46,21 @@ export function CookieConsentServices() {
     const target = element.current;
     if (!wanted || !target) return;
     let handle: MicroFrontendHandle | null = null;
+    const props = portalMicroFrontendProps(config, locale, null);
+    const mount = () =>
+      portalMicroFrontendHost(config).mount('cookie-consent', target, props, portalMountOptions(locale));
+    // The banner the page mounted before hydration, in this language, is taken over (ADR 0026).
+    // One in another language goes.
+    const early = takeEarlyBanner();
+    const adopted = early?.locale === locale ? early : null;
+    if (early && !adopted) adoptEarlyBanner(early, props, mount).unmount();
     const start = () => {
-      handle = portalMicroFrontendHost(config).mount(
-        'cookie-consent',
-        target,
-        portalMicroFrontendProps(config, locale, null),
-        portalMountOptions(locale),
-      );
+      handle = adopted ? adoptEarlyBanner(adopted, props, mount) : mount();
       mounted.current = handle;
     };
-    // A first visit waits for an idle moment; a visitor's request mounts at once.
+    // A first visit waits for an idle moment; a visitor's request or an early banner mounts at once.
     let cancel = () => {};
-    if (bannerRequests.get() > 0) start();
+    if (bannerRequests.get() > 0 || adopted) start();
     else cancel = whenIdle(start, 2000);
     return () => {
       cancel();
