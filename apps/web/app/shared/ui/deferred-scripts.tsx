@@ -16,9 +16,9 @@ import { useNonce } from '~/services/content-security-policy';
  *   `load`, then a frame), at the player's first touch or key, or after `DEFERRED_SCRIPTS_CAP_MS` at the
  *   latest, so a slow image or a tab in the background never keeps the page from becoming interactive;
  * - keeps the last button the player tapped before hydration began (not a link's, nor a form's submit
- *   or reset button: those work without scripts) and clicks it again once the page has hydrated, so a tap on the
- *   search or the menu while the scripts were on their way is not lost. From hydration's start React
- *   keeps such a click itself.
+ *   or reset button: those work without scripts) and clicks it again once the page has hydrated, so a
+ *   tap on the search or the menu while the scripts were on their way is not lost. From hydration's
+ *   start React keeps such a click itself.
  *
  * A browser without scripts parses the `<noscript>` as markup: module preloads and a module script that
  * do not run. On the client React does not render a `<noscript>`'s children, so hydration never sees
