@@ -294,6 +294,8 @@ test.describe('game details', () => {
   }) => {
     const { game } = await sampleContent();
     await page.goto('/toate-jocurile');
+    // Before hydration the tile is a plain link to the game's page (ADR 0025); the details open after.
+    await page.waitForFunction(() => Boolean(window.casinoPortal));
     await page.locator(`[data-game-code="${game.gameCode}"] a`).click();
     const dialog = page.getByRole('dialog', { name: game.name });
     await expect(dialog).toBeVisible();

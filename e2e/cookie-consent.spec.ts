@@ -31,6 +31,7 @@ async function press(target: Locator) {
   await target.press('Enter');
 }
 
+/** The consent cookie as the browser stores it (a page's `document.cookie` write reaches the store a moment later). */
 async function consentCookie(page: Page): Promise<string | undefined> {
   return (await page.context().cookies()).find((cookie) => cookie.name === 'cookie_consent')?.value;
 }
@@ -68,7 +69,7 @@ test.describe('cookie consent', () => {
     const update = entries.findIndex((entry) => Array.isArray(entry) && entry[1] === 'update');
     const view = entries.findIndex((entry) => !Array.isArray(entry) && entry.event === 'page_view');
     expect(view).toBeGreaterThan(update);
-    expect(await consentCookie(page)).toMatch(/^v=1&analytics=1&marketing=1&at=\d+$/);
+    await expect.poll(() => consentCookie(page)).toMatch(/^v=1&analytics=1&marketing=1&at=\d+$/);
 
     // Remembered: no banner on the next visit; the stored choice updates the defaults, events flow.
     await page.reload();
@@ -93,7 +94,7 @@ test.describe('cookie consent', () => {
       ad_personalization: 'denied',
     };
     await expect.poll(() => consentCommands(page)).toContainEqual(['consent', 'update', denied]);
-    expect(await consentCookie(page)).toMatch(/^v=1&analytics=0&marketing=0&at=\d+$/);
+    await expect.poll(() => consentCookie(page)).toMatch(/^v=1&analytics=0&marketing=0&at=\d+$/);
 
     // A navigation tracks nothing.
     await press(page.getByRole('contentinfo').getByRole('link', { name: 'Joc responsabil' }));
@@ -113,7 +114,7 @@ test.describe('cookie consent', () => {
     await expect
       .poll(async () => (await consentCommands(page)).at(-1))
       .toEqual(['consent', 'update', { ...denied, analytics_storage: 'granted' }]);
-    expect(await consentCookie(page)).toMatch(/^v=1&analytics=1&marketing=0&at=\d+$/);
+    await expect.poll(() => consentCookie(page)).toMatch(/^v=1&analytics=1&marketing=0&at=\d+$/);
 
     // From now on the page's events are sent.
     await press(page.getByRole('contentinfo').getByRole('link', { name: 'Termeni și condiții' }));
@@ -138,7 +139,7 @@ test.describe('cookie consent', () => {
 
     await banner(page).getByRole('button', { name: 'Doar cele necesare' }).click();
     await expect(banner(page)).toHaveCount(0);
-    expect(await consentCookie(page)).toMatch(/^v=1&analytics=0&marketing=0&at=\d+$/);
+    await expect.poll(() => consentCookie(page)).toMatch(/^v=1&analytics=0&marketing=0&at=\d+$/);
 
     await page.unroute((url) => url.pathname.startsWith('/assets/entry.client'));
     for (const route of held) await route.continue();

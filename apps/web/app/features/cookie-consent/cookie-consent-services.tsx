@@ -38,6 +38,8 @@ export function CookieConsentServices() {
       if (change.success) updateConsent(change.output.state);
     };
     window.addEventListener(COOKIE_CONSENT_EVENTS.changed, onChange);
+    // A choice announced before this listened (the early banner's, ADR 0026) is in the cookie.
+    consentChosen();
     return () => window.removeEventListener(COOKIE_CONSENT_EVENTS.changed, onChange);
   }, []);
 

@@ -85,6 +85,8 @@ describe('the early consent banner', () => {
       'https://mfe.example.ro/fe/cookie-consent/banner.js',
     );
     expect(document.body.lastElementChild).toBe(banner.mounts[0]?.host);
+    // Its clicks are the banner's own: the deferred scripts keep none of them for after hydration.
+    expect(banner.mounts[0]?.host.hasAttribute('data-own-scripts')).toBe(true);
     expect(banner.mounts[0]?.props).toEqual({
       locale: 'ro',
       gatewayUrl: CONFIG.gatewayUrl,

@@ -13,6 +13,7 @@ import { useNonce } from '~/services/content-security-policy';
 import type { MicroFrontendHandle } from '~/services/micro-frontends';
 import { usePublicConfig } from '~/shared/context/public-config';
 import { useLocale } from '~/shared/i18n/i18n';
+import { OWN_SCRIPTS_ATTRIBUTE } from '~/shared/ui/deferred-scripts';
 
 /**
  * A first visit's consent banner, mounted before the portal's scripts (issue 13, ADR 0026).
@@ -49,6 +50,7 @@ interface EarlyBannerOptions {
   registry: string;
   global: string;
   className: string;
+  ownScriptsAttribute: string;
   /** The props every guest's page has; the page adds its origin, colour mode and platform. */
   props: Omit<MicroFrontendProps, 'portalOrigin' | 'theme' | 'platform'>;
   platforms: { mobile: string; desktop: string };
@@ -65,6 +67,8 @@ export function startEarlyBanner(
   const manifestUrl = options.manifestUrl + Math.floor(Date.now() / 60_000);
   const element = doc.createElement('div');
   element.className = options.className;
+  // Its controls run the banner's own scripts: the deferred scripts keep no click of them (ADR 0025).
+  element.setAttribute(options.ownScriptsAttribute, '');
   const parsed = new Promise<void>((done) => {
     if (doc.readyState === 'loading') doc.addEventListener('DOMContentLoaded', () => done());
     else done();
@@ -130,6 +134,7 @@ export function earlyBannerScript(
     registry: MICRO_FRONTEND_REGISTRY,
     global: EARLY_BANNER_GLOBAL,
     className: 'cookie-consent-mount',
+    ownScriptsAttribute: OWN_SCRIPTS_ATTRIBUTE,
     props: { locale, gatewayUrl: config.gatewayUrl, accountSiteUrl: config.accountSiteUrl, username: null },
     platforms: {
       mobile: platformFor({ nativeView: false, mobile: true, lobby: 'casino' }),

@@ -91,6 +91,16 @@ describe('analytics events are sent only as consent allows', () => {
     expect(events()).toEqual([{ event: 'casino_navigation' }]);
   });
 
+  it('a choice stored after the gate started, and announced before anything listened, is applied when asked', () => {
+    track('page_view');
+    expect(consentChosen()).toBe(false);
+    // The early banner (ADR 0026) writes the cookie; its event went out before the services listened.
+    storeChoice(true, false);
+    expect(consentChosen()).toBe(true);
+    expect(updates()).toEqual([['consent', 'update', GRANTED]]);
+    expect(events()).toEqual([{ event: 'page_view' }]);
+  });
+
   it('a cookie of another version or a broken one counts as no choice', () => {
     // biome-ignore lint/suspicious/noDocumentCookie: a stale cookie
     document.cookie = `${COOKIE_CONSENT_COOKIE}=v=0&analytics=1&marketing=1&at=1; Path=/`;

@@ -70,10 +70,19 @@ function apply(current: Gate, state: ConsentModeState): void {
   if (state.analytics_storage === 'granted') dataLayer().push(...held);
 }
 
-/** Whether the visitor has made a choice (stored or on this page); pushes a stored one's update. */
+/**
+ * Whether the visitor has made a choice (stored or on this page); pushes a stored one's update. While
+ * no choice is known the cookie is read again: the banner mounted before hydration (ADR 0026) writes it
+ * and announces the choice, possibly before anything listens.
+ */
 export function consentChosen(): boolean {
   if (typeof window === 'undefined') return false;
-  return started().consent !== null;
+  const current = started();
+  if (current.consent === null) {
+    const stored = storedConsentState(document.cookie);
+    if (stored) apply(current, stored);
+  }
+  return current.consent !== null;
 }
 
 /** A choice (or a stored one announced again): the tag manager's update, then held events if granted. */

@@ -1,12 +1,18 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { HYDRATED_EVENT, HYDRATING_EVENT, startDeferredScripts } from './deferred-scripts';
+import {
+  HYDRATED_EVENT,
+  HYDRATING_EVENT,
+  OWN_SCRIPTS_ATTRIBUTE,
+  startDeferredScripts,
+} from './deferred-scripts';
 
 const OPTIONS = {
   holderId: 'portal-scripts',
   capMs: 3000,
   hydratingEvent: HYDRATING_EVENT,
   hydratedEvent: HYDRATED_EVENT,
+  ownScriptsAttribute: OWN_SCRIPTS_ATTRIBUTE,
 };
 
 /** What React Router's `<Scripts>` renders, as a browser running scripts reads it inside `<noscript>`. */
@@ -125,7 +131,8 @@ describe('deferred scripts', () => {
       'afterbegin',
       '<button id="search">Caută</button><button id="menu">Meniu</button>' +
         '<a href="/joc/x"><button id="in-link">Joacă</button></a>' +
-        '<form onsubmit="return false"><button id="submit">Încearcă din nou</button></form>',
+        '<form onsubmit="return false"><button id="submit">Încearcă din nou</button></form>' +
+        `<div ${OWN_SCRIPTS_ATTRIBUTE}><button id="banner">Accept toate</button></div>`,
     );
     const clicks: string[] = [];
     doc.addEventListener('click', (event) => clicks.push((event.target as Element).id));
@@ -137,6 +144,7 @@ describe('deferred scripts', () => {
     click('search');
     click('in-link');
     click('submit');
+    click('banner');
     doc.dispatchEvent(new Event(HYDRATING_EVENT));
     // From hydration's start React keeps a click itself.
     click('menu');

@@ -26,6 +26,8 @@ import { useNonce } from '~/services/content-security-policy';
  */
 export const DEFERRED_SCRIPTS_ID = 'portal-scripts';
 export const DEFERRED_SCRIPTS_CAP_MS = 3000;
+/** Marks an element whose controls run scripts of their own before hydration: no click is kept there. */
+export const OWN_SCRIPTS_ATTRIBUTE = 'data-own-scripts';
 /** Dispatched on the document by the client entry just before `hydrateRoot`. */
 export const HYDRATING_EVENT = 'portal:hydrating';
 /** Dispatched on the document once hydration has committed (`DeferredScripts`' effect). */
@@ -37,11 +39,12 @@ interface DeferredScriptsOptions {
   capMs: number;
   hydratingEvent: string;
   hydratedEvent: string;
+  ownScriptsAttribute: string;
 }
 
 /** Runs in the page, stringified: no reference outside its parameters. */
 export function startDeferredScripts(doc: Document, win: Window, options: DeferredScriptsOptions) {
-  const { holderId, capMs, hydratingEvent, hydratedEvent } = options;
+  const { holderId, capMs, hydratingEvent, hydratedEvent, ownScriptsAttribute } = options;
   const holder = doc.getElementById(holderId);
   if (!holder) return;
   const parsed = doc.createElement('template');
@@ -80,9 +83,10 @@ export function startDeferredScripts(doc: Document, win: Window, options: Deferr
   function onClick(event: Event) {
     const target = event.target instanceof Element ? event.target : null;
     const control = target?.closest<HTMLElement>('button, [role="button"]');
-    // A link, and a form's submit or reset button, work without scripts.
+    // A link, and a form's submit or reset button, work without scripts; a micro-frontend mounted
+    // before hydration runs its own.
     const native = control instanceof HTMLButtonElement && control.form && control.type !== 'button';
-    if (control && !native && !control.closest('a[href]')) tapped = control;
+    if (control && !native && !control.closest(`a[href], [${ownScriptsAttribute}]`)) tapped = control;
   }
   doc.addEventListener('click', onClick, true);
   doc.addEventListener(hydratingEvent, () => doc.removeEventListener('click', onClick, true));
@@ -97,6 +101,7 @@ const BOOT_OPTIONS: DeferredScriptsOptions = {
   capMs: DEFERRED_SCRIPTS_CAP_MS,
   hydratingEvent: HYDRATING_EVENT,
   hydratedEvent: HYDRATED_EVENT,
+  ownScriptsAttribute: OWN_SCRIPTS_ATTRIBUTE,
 };
 const BOOT_SCRIPT = `(${startDeferredScripts.toString()})(document,window,${JSON.stringify(BOOT_OPTIONS)});`;
 
