@@ -24,8 +24,8 @@ import { OWN_SCRIPTS_ATTRIBUTE } from '~/shared/ui/deferred-scripts';
  * visitor has no consent cookie at all: the manifest, its styles and entry script, then the mount into
  * an element of its own at the end of `<body>` (React's hydration skips an element it did not render
  * there). It is in the page chrome, like the services: the pages without it (game play, winners) show
- * no banner, as before. The banner writes the cookie itself, so a choice made before hydration is read from the
- * cookie when the portal starts (`consentChosen`).
+ * no banner, as before. The banner writes the cookie itself, so a choice made before the services
+ * listen is read from the cookie when they start (`consentChosen`).
  *
  * After hydration the cookie-consent services take the mounted banner over (`adoptEarlyBanner`): the
  * exact props (the platform the device rules give; the early mount guesses it from the pointer), the
@@ -43,7 +43,7 @@ export interface EarlyBanner {
 }
 
 interface EarlyBannerOptions {
-  /** The manifest's address up to its cache buster (`?v=`), which the page adds: the minute. */
+  /** The manifest's address up to its cache buster (`?v=`), which the page adds: the minute, as `portalMountOptions`. */
   manifestUrl: string;
   name: string;
   cookie: string;
