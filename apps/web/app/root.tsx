@@ -10,6 +10,7 @@ import { SeoHeadResources } from '~/shared/seo/head-resources';
 import { THEME_SCRIPT } from '~/shared/theme/theme';
 import { DeferredScripts } from '~/shared/ui/deferred-scripts';
 import { FrameStyle } from '~/shared/ui/frame-style';
+import { InlineScript } from '~/shared/ui/inline-script';
 import type { Route } from './+types/root';
 import { buildId } from './features/app-version/index.server';
 import { nativeBannerHintScript } from './features/native-banner';
@@ -17,7 +18,6 @@ import { canonicalPath } from './middleware/canonical-path.server';
 import { languageMiddleware } from './middleware/language.server';
 import { redirectRules } from './middleware/redirect-rules.server';
 import { publicConfig } from './services/config.server';
-import { useNonce } from './services/content-security-policy';
 import { contentContext, resolveContentContext } from './services/request-context';
 import './styles/tokens.css';
 import './styles/app.css';
@@ -68,7 +68,6 @@ export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
   const locale = data?.locale ?? 'ro';
   const assetsOrigin = originOf(data?.config.assetsUrl);
-  const nonce = useNonce();
   return (
     <html lang={locale} data-language={languageTag(locale)} suppressHydrationWarning>
       <head>
@@ -85,14 +84,10 @@ export function Layout({ children }: { children: ReactNode }) {
         {/* Consent defaults first, then the saved colour mode before first paint (no flash of the wrong theme), */}
         {/* then the returning-player hint (a player's shelves keep their space from the first paint). */}
         {/* Last, the native app banner's place at the top (no layout shift when it shows after hydration). */}
-        <script
-          nonce={nonce}
-          // The browser hides a nonce once read: the client's empty one is not a difference.
-          suppressHydrationWarning
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: scripts of ours; the OS list is escaped JSON from the config
-          dangerouslySetInnerHTML={{
-            __html: HEAD_SCRIPT + nativeBannerHintScript(data?.config.nativeBannerOs ?? []),
-          }}
+        <InlineScript
+          code={
+            import.meta.env.SSR ? HEAD_SCRIPT + nativeBannerHintScript(data?.config.nativeBannerOs ?? []) : ''
+          }
         />
         <Meta />
         {/* The chrome's rules in the HTML: no render-blocking stylesheet request (ADR 0023). */}

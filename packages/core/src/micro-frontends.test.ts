@@ -7,6 +7,7 @@ import {
   loginDialogName,
   MicroFrontendManifest,
   microFrontendManifestUrl,
+  minuteCacheBuster,
   resolveManifestAsset,
 } from './micro-frontends.ts';
 
@@ -18,6 +19,13 @@ describe('micro-frontend manifests', () => {
     expect(microFrontendManifestUrl('https://fe.example.ro', 'my-account', '7')).toBe(
       'https://fe.example.ro/fe/my-account/manifest.json?v=7',
     );
+  });
+
+  it('the cache buster changes with the minute, not within it', () => {
+    const minute = 29_926_177 * 60_000;
+    expect(minuteCacheBuster(minute)).toBe('29926177');
+    expect(minuteCacheBuster(minute + 59_999)).toBe('29926177');
+    expect(minuteCacheBuster(minute + 60_000)).toBe('29926178');
   });
 
   it('parses a manifest, styles defaulting to none', () => {

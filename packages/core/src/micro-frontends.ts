@@ -104,6 +104,11 @@ export const MyAccountAction = v.object({
 });
 export type MyAccountAction = v.InferOutput<typeof MyAccountAction>;
 
+/** The manifests' cache buster: the minute of `now` (ms), so a new manifest is seen within a minute. */
+export function minuteCacheBuster(now: number): string {
+  return String(Math.floor(now / 60_000));
+}
+
 /** `{host}/fe/{name}/manifest.json?v={cacheBuster}`. */
 export function microFrontendManifestUrl(host: string, name: string, cacheBuster: string): string {
   return `${host.replace(/\/+$/, '')}/fe/${encodeURIComponent(name)}/manifest.json?v=${encodeURIComponent(cacheBuster)}`;

@@ -27,6 +27,7 @@ import {
   resolveManifestAsset,
 } from '@casino/core/micro-frontends';
 import * as v from 'valibot';
+import { appendScript, appendStylesheet } from './micro-frontend-assets';
 
 export interface MicroFrontendHostOptions {
   /** The micro-frontend host (`MFE_HOST_URL`); manifests are at `{baseUrl}/fe/{name}/manifest.json`. */
@@ -103,32 +104,11 @@ export function createMicroFrontendHost(options: MicroFrontendHostOptions): Micr
   function addStyle(href: string) {
     if (styles.has(href)) return;
     styles.add(href);
-    const link = doc.createElement('link');
-    link.rel = 'stylesheet';
-    link.href = href;
+    const link = appendStylesheet(doc, href);
     link.addEventListener('error', () => {
       styles.delete(href);
       link.remove();
       log(`Micro-frontend stylesheet failed to load: ${href}`);
-    });
-    doc.head.append(link);
-  }
-
-  function addScript(src: string): Promise<void> {
-    return new Promise((resolve, reject) => {
-      const script = doc.createElement('script');
-      script.src = src;
-      script.async = true;
-      script.addEventListener('load', () => resolve(), { once: true });
-      script.addEventListener(
-        'error',
-        () => {
-          script.remove();
-          reject(new Error(`Micro-frontend script failed to load: ${src}`));
-        },
-        { once: true },
-      );
-      doc.head.append(script);
     });
   }
 
@@ -139,7 +119,7 @@ export function createMicroFrontendHost(options: MicroFrontendHostOptions): Micr
       const manifest = await once(manifests, manifestUrl, () => fetchManifest(manifestUrl, name));
       for (const style of manifest.styles) addStyle(resolveManifestAsset(manifestUrl, style));
       const entry = resolveManifestAsset(manifestUrl, manifest.entry);
-      await once(scripts, entry, () => addScript(entry));
+      await once(scripts, entry, () => appendScript(doc, entry));
     } catch (error) {
       log(`Micro-frontend ${name} failed to load`, error);
       return null;

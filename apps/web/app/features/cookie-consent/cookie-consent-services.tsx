@@ -19,8 +19,9 @@ import { adoptEarlyBanner, takeEarlyBanner } from './early-banner';
  * Applies the visitor's consent: a stored choice at once (the tag manager's update, from the cookie),
  * each choice the micro-frontend announces. The micro-frontend itself is mounted only when needed: on
  * a first visit (no stored choice) the page mounted it while loading and it is taken over (ADR 0026),
- * else it mounts once the browser is idle; or when the visitor asks for the banner again. A manifest or script failure is only logged (shell.md section 8): no banner, consent stays
- * at the defaults and analytics events are held.
+ * else it mounts once the browser is idle; or when the visitor asks for the banner again. A manifest
+ * or script failure is only logged (shell.md section 8): no banner, consent stays at the defaults and
+ * analytics events are held.
  */
 export function CookieConsentServices() {
   const locale = useLocale();

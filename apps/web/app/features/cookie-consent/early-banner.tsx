@@ -6,14 +6,16 @@ import {
   type MicroFrontendProps,
   type MountedMicroFrontend,
   microFrontendManifestUrl,
+  minuteCacheBuster,
   resolveManifestAsset,
 } from '@casino/core/micro-frontends';
 import type { PublicConfig } from '~/services/config.server';
-import { useNonce } from '~/services/content-security-policy';
+import { appendScript, appendStylesheet } from '~/services/micro-frontend-assets';
 import type { MicroFrontendHandle } from '~/services/micro-frontends';
 import { usePublicConfig } from '~/shared/context/public-config';
 import { useLocale } from '~/shared/i18n/i18n';
 import { OWN_SCRIPTS_ATTRIBUTE } from '~/shared/ui/deferred-scripts';
+import { InlineScript, scriptCall, scriptJson } from '~/shared/ui/inline-script';
 
 /**
  * A first visit's consent banner, mounted before the portal's scripts (issue 13, ADR 0026).
@@ -43,7 +45,7 @@ export interface EarlyBanner {
 }
 
 interface EarlyBannerOptions {
-  /** The manifest's address up to its cache buster (`?v=`), which the page adds: the minute, as `portalMountOptions`. */
+  /** The manifest's address up to its cache buster (`?v=`), which the page adds (`minuteCacheBuster`). */
   manifestUrl: string;
   name: string;
   cookie: string;
@@ -56,15 +58,23 @@ interface EarlyBannerOptions {
   platforms: { mobile: string; desktop: string };
 }
 
-/** Runs in the page, stringified: no reference outside its parameters (`resolve` is core's). */
+/** What the inline script calls, stringified: the host's own functions (core's and the asset helpers). */
+interface EarlyBannerHelpers {
+  resolve: typeof resolveManifestAsset;
+  cacheBuster: typeof minuteCacheBuster;
+  appendStylesheet: typeof appendStylesheet;
+  appendScript: typeof appendScript;
+}
+
+/** Runs in the page, stringified: no reference outside its parameters. */
 export function startEarlyBanner(
   win: Window,
   doc: Document,
   options: EarlyBannerOptions,
-  resolve: (manifestUrl: string, asset: string) => string,
+  helpers: EarlyBannerHelpers,
 ) {
   if (doc.cookie.split(/;\s*/).some((cookie) => cookie.startsWith(`${options.cookie}=`))) return;
-  const manifestUrl = options.manifestUrl + Math.floor(Date.now() / 60_000);
+  const manifestUrl = options.manifestUrl + helpers.cacheBuster(Date.now());
   const element = doc.createElement('div');
   element.className = options.className;
   // Its controls run the banner's own scripts: the deferred scripts keep no click of them (ADR 0025).
@@ -82,29 +92,19 @@ export function startEarlyBanner(
       return response.json();
     })
     .then((manifest) => {
+      // The host's manifest schema, by hand: valibot is not in the page yet.
       if (manifest?.name !== options.name || typeof manifest.entry !== 'string' || !manifest.entry)
         throw new Error(`Not the manifest of ${options.name}: ${manifestUrl}`);
-      for (const style of Array.isArray(manifest.styles) ? manifest.styles : []) {
-        const link = doc.createElement('link');
-        link.rel = 'stylesheet';
-        link.href = resolve(manifestUrl, String(style));
-        doc.head.append(link);
-      }
-      return new Promise((loaded, failed) => {
-        const script = doc.createElement('script');
-        script.src = resolve(manifestUrl, manifest.entry);
-        script.async = true;
-        script.addEventListener('load', loaded);
-        script.addEventListener('error', () => failed(new Error(`Script failed to load: ${script.src}`)));
-        doc.head.append(script);
-      });
+      for (const style of Array.isArray(manifest.styles) ? manifest.styles : [])
+        helpers.appendStylesheet(doc, helpers.resolve(manifestUrl, String(style)));
+      return helpers.appendScript(doc, helpers.resolve(manifestUrl, manifest.entry));
     })
     .then(() => parsed)
     .then(() => {
       const module = (scope[options.registry] as Record<string, Module | undefined> | undefined)?.[
         options.name
       ];
-      if (!module) throw new Error(`${options.name} did not register`);
+      if (typeof module?.mount !== 'function') throw new Error(`${options.name} did not register`);
       doc.body.append(element);
       const coarse = win.matchMedia('(pointer: coarse)').matches;
       return module.mount(element, {
@@ -141,24 +141,18 @@ export function earlyBannerScript(
       desktop: platformFor({ nativeView: false, mobile: false, lobby: 'casino' }),
     },
   };
-  // `</` cannot end the script early: JSON escapes `<` as \u003c.
-  const json = JSON.stringify(options).replaceAll('<', '\\u003c');
-  return `(${startEarlyBanner.toString()})(window,document,${json},${resolveManifestAsset.toString()});`;
+  const helpers = `{resolve:${resolveManifestAsset},cacheBuster:${minuteCacheBuster},appendStylesheet:${appendStylesheet},appendScript:${appendScript}}`;
+  return scriptCall(startEarlyBanner, 'window', 'document', scriptJson(options), helpers);
 }
 
-/** The inline script (rendered first in the page chrome, so the manifest is asked for while the page parses). */
+/**
+ * The inline script (rendered first in the page chrome, so the manifest is asked for while the page
+ * parses). Only the server builds its text: the client bundle carries none of it.
+ */
 export function EarlyConsentBanner() {
-  const nonce = useNonce();
   const config = usePublicConfig();
   const locale = useLocale();
-  return (
-    <script
-      nonce={nonce}
-      suppressHydrationWarning
-      // biome-ignore lint/security/noDangerouslySetInnerHtml: our own function and config, escaped JSON
-      dangerouslySetInnerHTML={{ __html: earlyBannerScript(config, locale) }}
-    />
-  );
+  return <InlineScript code={import.meta.env.SSR ? earlyBannerScript(config, locale) : ''} />;
 }
 
 /** The banner the page mounted early, taken once; null when there is none (or it was taken). */

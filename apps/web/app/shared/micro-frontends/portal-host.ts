@@ -6,7 +6,7 @@
 
 import type { Locale } from '@casino/core/content-api';
 import { platformFor } from '@casino/core/device';
-import type { MicroFrontendProps } from '@casino/core/micro-frontends';
+import { type MicroFrontendProps, minuteCacheBuster } from '@casino/core/micro-frontends';
 import type { PublicConfig } from '~/services/config.server';
 import { createMicroFrontendHost, type MicroFrontendHost } from '~/services/micro-frontends';
 import { browserDevice } from '~/shared/hooks/device';
@@ -40,5 +40,5 @@ export function portalMicroFrontendProps(
 
 /** The mount options: the language and a manifest cache buster that changes each minute. */
 export function portalMountOptions(locale: string) {
-  return { locale, cacheBust: String(Math.floor(Date.now() / 60_000)) };
+  return { locale, cacheBust: minuteCacheBuster(Date.now()) };
 }

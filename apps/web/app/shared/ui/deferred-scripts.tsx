@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Scripts } from 'react-router';
-import { useNonce } from '~/services/content-security-policy';
+import { InlineScript, scriptCall, scriptJson } from './inline-script';
 
 /**
  * The page's own scripts start after its first paint and its images (issue 13, ADR 0025).
@@ -103,10 +103,7 @@ const BOOT_OPTIONS: DeferredScriptsOptions = {
   hydratedEvent: HYDRATED_EVENT,
   ownScriptsAttribute: OWN_SCRIPTS_ATTRIBUTE,
 };
-const BOOT_SCRIPT = `(${startDeferredScripts.toString()})(document,window,${JSON.stringify(BOOT_OPTIONS)});`;
-
 export function DeferredScripts() {
-  const nonce = useNonce();
   // After the whole tree's hydration has committed (the root's effects run last).
   useEffect(() => {
     document.dispatchEvent(new Event(HYDRATED_EVENT));
@@ -116,11 +113,13 @@ export function DeferredScripts() {
       <noscript id={DEFERRED_SCRIPTS_ID}>
         <Scripts />
       </noscript>
-      <script
-        nonce={nonce}
-        suppressHydrationWarning
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: our own function, stringified
-        dangerouslySetInnerHTML={{ __html: BOOT_SCRIPT }}
+      {/* Only the server builds its text: the client bundle carries none of it. */}
+      <InlineScript
+        code={
+          import.meta.env.SSR
+            ? scriptCall(startDeferredScripts, 'document', 'window', scriptJson(BOOT_OPTIONS))
+            : ''
+        }
       />
     </>
   );
