@@ -118,12 +118,36 @@ test.describe('lobby widgets', () => {
     await page.goto('/');
     const placeholders = page.locator('.lazy-widget');
     expect(await placeholders.count()).toBeGreaterThan(0);
+    // Placeholders scrolled past before the page is interactive stay until the visitor comes back.
+    await page.waitForFunction(() => Boolean(window.casinoPortal));
     for (let step = 0; step < 12 && (await placeholders.count()) > 0; step++) {
       await page.mouse.wheel(0, 1500);
       await page.waitForTimeout(150);
     }
     await expect(placeholders).toHaveCount(0);
     await expect(page.locator('.winners-strip')).toBeAttached();
+  });
+
+  test('until the visitor moves, only what is on the screen renders; then a screen ahead', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await page.waitForFunction(() => Boolean(window.casinoPortal));
+    // Placeholders a screen below the viewport: not built while the page loads and nobody looks.
+    const below = () =>
+      page.locator('.lazy-widget').evaluateAll(
+        (placeholders) =>
+          placeholders.filter((element) => {
+            const top = element.getBoundingClientRect().top;
+            return top > window.innerHeight && top < window.innerHeight + 600;
+          }).length,
+      );
+    await page.waitForTimeout(500);
+    expect(await below()).toBeGreaterThan(0);
+    await expect(page.locator('.lazy-widget').first()).not.toBeInViewport();
+    // The first scroll, even a small one, renders them before they come into view.
+    await page.mouse.wheel(0, 40);
+    await expect.poll(below).toBe(0);
   });
 });
 
@@ -194,6 +218,57 @@ test.describe('filters', () => {
     await expect(apply).toContainText(/3\s?000|3000/);
     await panel.getByRole('checkbox', { name: 'Cu jackpot', exact: true }).check();
     await expect(apply).not.toContainText(/3\s?000|3000/);
+  });
+});
+
+test.describe('all games grid', () => {
+  // On a phone the first games fill several screens; a desktop shows their end at once and grows at once.
+  test("the server's tiles stay through hydration and the catalogue; the grid grows as the player scrolls @phone-only", async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    await page.addInitScript(() => {
+      const removed = { tiles: 0 };
+      Object.assign(window, { removedTiles: removed });
+      new MutationObserver((records) => {
+        for (const record of records)
+          for (const node of record.removedNodes)
+            if (node instanceof Element)
+              removed.tiles += node.matches('.game-tile') ? 1 : node.querySelectorAll('.game-tile').length;
+      }).observe(document, { childList: true, subtree: true });
+    });
+    const catalogue = page.waitForResponse((response) => response.url().includes('/api/catalog'));
+    await page.goto('/toate-jocurile');
+    const firstPage = await page.locator('.game-tile').count();
+    expect(firstPage).toBeGreaterThan(0);
+    await catalogue;
+    await page.waitForFunction(() => Boolean(window.casinoPortal));
+    // The whole catalogue is in the browser: the listing's count is every game, and the filters are ready.
+    await expect(page.getByRole('button', { name: /^Filtre/ })).toBeEnabled();
+    await page.waitForTimeout(500);
+    const removedTiles = () =>
+      page.evaluate(() => (window as unknown as { removedTiles: { tiles: number } }).removedTiles.tiles);
+    expect(await removedTiles()).toBe(0);
+    await expect(page.locator('.game-tile')).toHaveCount(firstPage);
+    await expect(page.locator('.virtual-grid')).toHaveCount(0);
+
+    const plainHeight = (await page.locator('ul.game-grid').boundingBox())!.height;
+    // A keyboard player tabbing to the last of the first games keeps the focus on it as the grid grows.
+    const last = page.locator('.game-tile').last();
+    const code = await last.getAttribute('data-game-code');
+    await last.locator('.game-tile__link').focus();
+    await expect(page.locator('.virtual-grid')).toBeVisible({ timeout: 15_000 });
+    await expect
+      .poll(() =>
+        page.evaluate(
+          () => document.activeElement?.closest<HTMLElement>('[data-game-code]')?.dataset.gameCode,
+        ),
+      )
+      .toBe(code);
+    // Every game is now in the grid's height; only the rows near the viewport are in the DOM.
+    const { height } = (await page.locator('.virtual-grid').boundingBox())!;
+    expect(height).toBeGreaterThan(plainHeight * 10);
+    expect(await page.locator('.game-tile').count()).toBeLessThanOrEqual(250);
   });
 });
 

@@ -13,7 +13,8 @@ test.describe('guest journeys through the server-rendered portal', () => {
     await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', /.+/);
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /index/);
     await expect(page.getByRole('region', { name: /promoții recomandate/i })).toBeVisible();
-    // Widgets below the fold render as the visitor scrolls to them.
+    // Widgets below the fold render as the visitor scrolls to them (once the page is interactive).
+    await page.waitForFunction(() => Boolean(window.casinoPortal));
     for (let step = 0; step < 12 && (await page.locator('.lazy-widget').count()) > 0; step++) {
       await page.mouse.wheel(0, 1500);
       await page.waitForTimeout(150);
@@ -92,10 +93,13 @@ test.describe('guest journeys through the server-rendered portal', () => {
     test.setTimeout(60_000);
     await page.goto('/toate-jocurile');
     await expect(page.getByRole('heading', { level: 1, name: 'Toate jocurile' })).toBeVisible();
-    // The server renders the first games only; the grid comes once the browser has the whole catalogue
-    // (thousands of games: fetched, checked, decoded, filtered) and then the virtualiser's chunk, which
-    // loads only with them. On two busy cores that took up to 10 s after the heading showed.
-    await expect(page.locator('.virtual-grid')).toBeVisible({ timeout: 30_000 });
+    // The server renders the first games only; the virtual grid comes once the browser has the whole
+    // catalogue (thousands of games: fetched, checked, decoded, filtered) and the player scrolls towards
+    // the end of the first games. On two busy cores the catalogue took up to 10 s after the heading.
+    await expect(async () => {
+      await page.locator('.game-tile').last().scrollIntoViewIfNeeded();
+      await expect(page.locator('.virtual-grid')).toBeVisible({ timeout: 1_000 });
+    }).toPass({ timeout: 30_000 });
     const countText = await page.locator('.listing__count').innerText();
     const total = Number(countText.replace(/\D/g, ''));
     expect(total).toBeGreaterThan(1000);

@@ -3,7 +3,7 @@ import { applyFilters } from '@casino/core/filters';
 import { applyLiveFilters } from '@casino/core/live-filters';
 import { useDeferredValue, useMemo } from 'react';
 import { useAppliedFilters, useFilterPage } from '~/features/filters';
-import { GameGrid, type GameTileData, LazyVirtualGameGrid, toGameTile, useCatalogue } from '~/features/games';
+import { type GameTileData, LazyVirtualGameGrid, toGameTile, useCatalogue } from '~/features/games';
 import { lobbyCatalogue } from '~/features/games/index.server';
 import { useLiveFilterData } from '~/features/live-tables';
 import { getLayout, getSeo } from '~/services/content.server';
@@ -96,14 +96,11 @@ function AllGamesView({
           </p>
         </div>
       </header>
-      {tiles ? (
-        tiles.length > 0 ? (
-          <LazyVirtualGameGrid games={tiles} label={title} />
-        ) : (
-          <p className="empty-state">{t('filters.noGames')}</p>
-        )
+      {tiles?.length === 0 ? (
+        <p className="empty-state">{t('filters.noGames')}</p>
       ) : (
-        <GameGrid games={loaderData.firstPage} label={title} />
+        // One grid from the server's first games to the whole catalogue: its tiles stay as they are.
+        <LazyVirtualGameGrid games={tiles ?? loaderData.firstPage} label={title} plain={FIRST_PAGE} />
       )}
     </section>
   );

@@ -1,13 +1,11 @@
 import type { ReactNode } from 'react';
-import { useHydrated } from '~/shared/hooks/use-hydrated';
 import { useT } from '~/shared/i18n/i18n';
 import { PortalLink } from '~/shared/links/portal-link';
-import { GameGrid } from './game-grid';
 import type { GameTileData } from './game-tile-data';
 import { LazyVirtualGameGrid } from './lazy-virtual-grid';
 
-/** Lists past this size are virtualised once the page is interactive. */
-const VIRTUALISE_FROM = 48;
+/** The games rendered by the server; past them, the list is virtualised as the player scrolls. */
+const PLAIN_GAMES = 48;
 
 export function GameListing(props: {
   title: string;
@@ -16,8 +14,6 @@ export function GameListing(props: {
   intro?: ReactNode;
 }) {
   const t = useT();
-  const hydrated = useHydrated();
-  const virtualise = hydrated && props.games.length > VIRTUALISE_FROM;
   return (
     <section className="listing" aria-labelledby="page-title">
       <header className="listing__header">
@@ -34,11 +30,7 @@ export function GameListing(props: {
         </div>
         {props.intro}
       </header>
-      {virtualise ? (
-        <LazyVirtualGameGrid games={props.games} label={props.title} />
-      ) : (
-        <GameGrid games={props.games.slice(0, VIRTUALISE_FROM)} label={props.title} />
-      )}
+      <LazyVirtualGameGrid games={props.games} label={props.title} plain={PLAIN_GAMES} />
     </section>
   );
 }

@@ -1,17 +1,90 @@
-import { lazy, Suspense } from 'react';
+import { type ComponentType, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { GameGrid } from './game-grid';
 import type { GameTileData } from './game-tile-data';
 
-// The virtualiser is needed only once thousands of games are in the browser: it loads with them.
-const VirtualGameGrid = lazy(() =>
-  import('./virtual-game-grid').then((module) => ({ default: module.VirtualGameGrid })),
-);
+type GridProps = { games: GameTileData[]; label: string };
 
-/** A virtualised grid; until its code arrives, the first games as a plain grid. */
-export function LazyVirtualGameGrid({ games, label }: { games: GameTileData[]; label: string }) {
+// The virtualiser is needed only once the player scrolls past the first games: it loads then.
+let virtualGrid: ComponentType<GridProps> | undefined;
+function loadVirtualGrid(): Promise<ComponentType<GridProps>> {
+  return import('./virtual-game-grid').then((module) => {
+    virtualGrid = module.VirtualGameGrid;
+    return virtualGrid;
+  });
+}
+
+/** What had the focus in the plain grid when it gave way to the virtual one: the same control, again. */
+function focusedTile(grid: Element | null | undefined): { game: string; control: string } | null {
+  const focused = document.activeElement;
+  if (!grid || !(focused instanceof HTMLElement) || !grid.contains(focused)) return null;
+  const game = focused.closest<HTMLElement>('[data-game-code]')?.dataset.gameCode;
+  return game ? { game, control: focused.classList[0] ?? '' } : null;
+}
+
+/**
+ * A listing's grid. Its first `plain` games are a plain grid: the server's, which hydration and the
+ * catalogue's arrival keep as they are (the same tiles, nothing removed and built again). Once the
+ * player comes within a screen of its end, the virtualiser loads and the whole list becomes a virtual
+ * grid, with only the rows near the viewport in the DOM (ADR 0027).
+ */
+export function LazyVirtualGameGrid({ games, label, plain }: GridProps & { plain: number }) {
+  const end = useRef<HTMLDivElement>(null);
+  const [Virtual, setVirtual] = useState<ComponentType<GridProps> | null>(null);
+  const refocus = useRef<ReturnType<typeof focusedTile>>(null);
+  const virtualise = games.length > plain;
+
+  useEffect(() => {
+    const element = end.current;
+    if (!virtualise || Virtual || !element) return;
+    let live = true;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        (virtualGrid ? Promise.resolve(virtualGrid) : loadVirtualGrid()).then(
+          (grid) => {
+            if (!live) return;
+            refocus.current = focusedTile(element.previousElementSibling);
+            setVirtual(() => grid);
+          },
+          // Without the virtualiser (its chunk failed to load) the first games stay a plain grid.
+          () => {},
+        );
+      },
+      { rootMargin: '0px 0px 100% 0px' },
+    );
+    observer.observe(element);
+    return () => {
+      live = false;
+      observer.disconnect();
+    };
+  }, [virtualise, Virtual]);
+
+  // A keyboard player tabbing down the plain grid keeps the focus on the same tile: the virtual grid
+  // renders its rows once it has measured itself, so the tile is looked for over the next frames.
+  useLayoutEffect(() => {
+    const target = refocus.current;
+    if (!Virtual || !target) return;
+    refocus.current = null;
+    let frame = 0;
+    let frames = 10;
+    const focus = () => {
+      const tile = document.querySelector(`[data-game-code="${CSS.escape(target.game)}"]`);
+      const control =
+        (target.control && tile?.querySelector<HTMLElement>(`.${CSS.escape(target.control)}`)) ||
+        tile?.querySelector<HTMLElement>('a, button');
+      if (control) control.focus({ preventScroll: true });
+      else if (--frames > 0) frame = requestAnimationFrame(focus);
+    };
+    focus();
+    return () => cancelAnimationFrame(frame);
+  }, [Virtual]);
+
+  if (virtualise && Virtual) return <Virtual games={games} label={label} />;
   return (
-    <Suspense fallback={<GameGrid games={games.slice(0, 24)} label={label} />}>
-      <VirtualGameGrid games={games} label={label} />
-    </Suspense>
+    <>
+      <GameGrid games={virtualise ? games.slice(0, plain) : games} label={label} />
+      {virtualise && <div ref={end} aria-hidden="true" />}
+    </>
   );
 }

@@ -5,7 +5,8 @@ import type { GameTileData } from './game-tile-data';
 
 const MIN_TILE_WIDTH = 150;
 const GAP = 12;
-const CAPTION_HEIGHT = 52;
+/** The name and provider under a tile's art, until a rendered tile says what they measure. */
+const CAPTION_HEIGHT = 48;
 
 function columnsFor(width: number): number {
   return Math.max(2, Math.floor((width + GAP) / (MIN_TILE_WIDTH + GAP)));
@@ -19,6 +20,7 @@ export function VirtualGameGrid({ games, label }: { games: GameTileData[]; label
   const ref = useRef<HTMLDivElement>(null);
   const [width, setWidth] = useState(0);
   const [offset, setOffset] = useState(0);
+  const [caption, setCaption] = useState(CAPTION_HEIGHT);
 
   useLayoutEffect(() => {
     const element = ref.current;
@@ -35,7 +37,7 @@ export function VirtualGameGrid({ games, label }: { games: GameTileData[]; label
 
   const columns = columnsFor(width || 360);
   const tileWidth = width > 0 ? (width - GAP * (columns - 1)) / columns : MIN_TILE_WIDTH;
-  const rowHeight = tileWidth + CAPTION_HEIGHT + GAP;
+  const rowHeight = tileWidth + caption + GAP;
   const rowCount = Math.ceil(games.length / columns);
 
   const virtualizer = useWindowVirtualizer({
@@ -48,6 +50,16 @@ export function VirtualGameGrid({ games, label }: { games: GameTileData[]; label
   useLayoutEffect(() => {
     if (rowHeight > 0) virtualizer.measure();
   }, [rowHeight, virtualizer]);
+
+  // Rows as tall as the plain grid's (the caption's height comes from the fonts): the grid that takes
+  // over from the plain one as the player scrolls puts every tile where it was, before it paints.
+  useLayoutEffect(() => {
+    const tile = ref.current?.querySelector('.game-tile');
+    const art = tile?.querySelector('.game-tile__art');
+    if (!tile || !art) return;
+    const measured = tile.getBoundingClientRect().height - art.getBoundingClientRect().height;
+    if (measured > 0 && Math.abs(measured - caption) > 0.5) setCaption(measured);
+  });
 
   return (
     <section

@@ -160,9 +160,15 @@ const WinnersWidget = lazy(() => import('./winners-widget'));
 /** Widgets rendered straight away; the ones below render as they come near the viewport. */
 const ABOVE_THE_FOLD = 3;
 
+/** How far ahead of the viewport a widget renders once the visitor has started to move down the page. */
+const AHEAD = '800px 0px';
+
 /**
- * A widget below the fold: a placeholder of about its size until it is within a screen of the viewport
- * (catalogue.md: lazy content widgets), so the first paint and hydration only do the visible work.
+ * A widget below the fold: a placeholder of about its size until it is near the viewport (catalogue.md:
+ * lazy content widgets), so the first paint and hydration only do the visible work. Until the visitor
+ * scrolls or presses a key, only a placeholder on the screen renders: the shelves a screen below would
+ * be hundreds of tiles built during the page's load that nobody sees yet (ADR 0027). From the first
+ * scroll or key on, they render a screen ahead, well before they come into view.
  */
 function LazyWidget({ type, children }: { type: string; children: React.ReactNode }) {
   const ref = useRef<HTMLDivElement>(null);
@@ -170,16 +176,33 @@ function LazyWidget({ type, children }: { type: string; children: React.ReactNod
   useEffect(() => {
     const element = ref.current;
     if (!element || near) return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        // A transition: React renders the shelves in slices between frames, not in one long task
-        // right after hydration (the widgets within a screen below the fold come near at once).
-        if (entries.some((entry) => entry.isIntersecting)) startTransition(() => setNear(true));
-      },
-      { rootMargin: '800px 0px' },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
+    let observer: IntersectionObserver | undefined;
+    const observe = (rootMargin: string) => {
+      observer?.disconnect();
+      observer = new IntersectionObserver(
+        (entries) => {
+          // A transition: React renders the shelves in slices between frames, not in one long task.
+          if (entries.some((entry) => entry.isIntersecting)) startTransition(() => setNear(true));
+        },
+        { rootMargin },
+      );
+      observer.observe(element);
+    };
+    const moving = window.scrollY > 0;
+    observe(moving ? AHEAD : '0px');
+    const events = ['scroll', 'keydown'] as const;
+    const stopListening = () => {
+      for (const type of events) window.removeEventListener(type, lookAhead);
+    };
+    function lookAhead() {
+      stopListening();
+      observe(AHEAD);
+    }
+    if (!moving) for (const type of events) window.addEventListener(type, lookAhead, { passive: true });
+    return () => {
+      observer?.disconnect();
+      stopListening();
+    };
   }, [near]);
   if (near) return <>{children}</>;
   return <div ref={ref} className={`lazy-widget lazy-widget--${type}`} aria-hidden="true" />;
