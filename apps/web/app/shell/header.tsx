@@ -9,7 +9,7 @@ import { usePortalHref } from '~/shared/links/portal-href';
 import { PortalLink } from '~/shared/links/portal-link';
 import { openNamedModal } from '~/shared/modals/modal-store';
 import { Popover } from '~/shared/nav/popover';
-import { MORE_MEASURE, useOverflowCount } from '~/shared/nav/use-overflow';
+import { OVERFLOW, OverflowEarly, useOverflowCount } from '~/shared/nav/use-overflow';
 
 function HeaderLinkItem({
   link,
@@ -51,14 +51,14 @@ function HeaderNavigation() {
   const { headerLinks } = usePublicConfig();
   const container = useRef<HTMLElement>(null);
   const ruler = useRef<HTMLUListElement>(null);
-  const visible = useOverflowCount(container, ruler, headerLinks.length);
+  const { visible, id } = useOverflowCount(container, ruler, headerLinks.length);
   const label = (link: HeaderLink) =>
     link.label[locale] ?? link.label.ro ?? Object.values(link.label)[0] ?? link.url;
   const hidden = headerLinks.slice(visible);
   return (
-    <nav ref={container} className="site-header__nav" aria-label={t('header.mainNavigation')}>
+    <nav ref={container} id={id} className="site-header__nav" aria-label={t('header.mainNavigation')}>
       <div className="overflow-row">
-        <ul ref={ruler} className="overflow-row__ruler" aria-hidden="true">
+        <ul ref={ruler} className="overflow-row__ruler" aria-hidden="true" {...{ [OVERFLOW.ruler]: '' }}>
           {headerLinks.map((link) => (
             <li key={link.url}>
               <span className="overflow-row__measure">
@@ -67,35 +67,36 @@ function HeaderNavigation() {
               </span>
             </li>
           ))}
-          <li {...{ [MORE_MEASURE]: '' }}>
+          <li {...{ [OVERFLOW.moreTwin]: '' }}>
             <span className="popover__button">☰</span>
           </li>
         </ul>
-        <ul className="overflow-row__items">
-          {headerLinks.slice(0, visible).map((link) => (
-            <li key={link.url}>
+        <ul className="overflow-row__items" {...{ [OVERFLOW.items]: '' }}>
+          {headerLinks.map((link, index) => (
+            <li key={link.url} hidden={index >= visible}>
               <HeaderLinkItem link={link} label={label(link)} />
             </li>
           ))}
         </ul>
       </div>
-      {hidden.length > 0 && (
-        <Popover
-          label={t('header.moreLinks')}
-          buttonContent={<span aria-hidden="true">☰</span>}
-          className="header-more"
-        >
-          {(close) => (
-            <ul className="popover__list">
-              {hidden.map((link) => (
-                <li key={link.url}>
-                  <HeaderLinkItem link={link} label={label(link)} onNavigate={close} />
-                </li>
-              ))}
-            </ul>
-          )}
-        </Popover>
-      )}
+      <Popover
+        label={t('header.moreLinks')}
+        buttonContent={<span aria-hidden="true">☰</span>}
+        className="header-more"
+        hidden={hidden.length === 0}
+        wrapperProps={{ [OVERFLOW.more]: '' }}
+      >
+        {(close) => (
+          <ul className="popover__list">
+            {hidden.map((link) => (
+              <li key={link.url}>
+                <HeaderLinkItem link={link} label={label(link)} onNavigate={close} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </Popover>
+      <OverflowEarly id={id} />
     </nav>
   );
 }

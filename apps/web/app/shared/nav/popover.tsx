@@ -8,11 +8,18 @@ export function Popover({
   label,
   buttonContent,
   className,
+  hidden,
+  wrapperProps,
   children,
 }: {
   label: string;
   buttonContent: ReactNode;
   className?: string;
+  /** Not shown (a row's "more" while every item fits). */
+  hidden?: boolean;
+  /** Attributes for the wrapper (a row's marker for its early script). */
+  wrapperProps?: Record<`data-${string}`, string>;
+  /** The panel's content, rendered while it is open. */
   children: (close: () => void) => ReactNode;
 }) {
   const [open, setOpen] = useState(false);
@@ -44,6 +51,8 @@ export function Popover({
     <div
       ref={wrapper}
       className={`popover ${className ?? ''}`}
+      hidden={hidden}
+      {...wrapperProps}
       onBlur={(event) => {
         if (open && !wrapper.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
       }}
@@ -60,7 +69,7 @@ export function Popover({
         {buttonContent}
       </button>
       <div id={panelId} className="popover__panel" hidden={!open}>
-        {children(() => setOpen(false))}
+        {open && children(() => setOpen(false))}
       </div>
     </div>
   );

@@ -1,5 +1,6 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { fitCount } from './use-overflow';
+import { fitCount, hideOverflowEarly, measureOverflow, OVERFLOW } from './use-overflow';
 
 describe('overflow of a navigation row', () => {
   it('keeps every item when they all fit', () => {
@@ -20,5 +21,65 @@ describe('overflow of a navigation row', () => {
 
   it('counts nothing for an empty row', () => {
     expect(fitCount([], 8, 100, 40)).toBe(0);
+  });
+});
+
+/** A row as the server renders it: every item shown, "more" hidden. */
+function row(items: number) {
+  document.body.innerHTML = `
+    <nav id="row">
+      <ul ${OVERFLOW.ruler}>${'<li>item</li>'.repeat(items)}<li ${OVERFLOW.moreTwin}>more</li></ul>
+      <ul ${OVERFLOW.items}>${'<li><a href="/">item</a></li>'.repeat(items)}</ul>
+      <div ${OVERFLOW.more} hidden><button type="button">more</button></div>
+    </nav>`;
+  const items$ = document.querySelector(`[${OVERFLOW.items}]`)!;
+  return {
+    shown: () => Array.from(items$.children).filter((item) => !(item as HTMLElement).hidden).length,
+    firstHidden: () => Array.from(items$.children).findIndex((item) => (item as HTMLElement).hidden),
+    moreHidden: () => document.querySelector<HTMLElement>(`[${OVERFLOW.more}]`)!.hidden,
+  };
+}
+
+describe('the row measured while the page parses', () => {
+  it('hides the items past what fits and shows "more", before hydration', () => {
+    const page = row(7);
+    hideOverflowEarly(document, window, 'row', OVERFLOW, () => 2, fitCount);
+    expect(page.shown()).toBe(2);
+    expect(page.firstHidden()).toBe(2);
+    expect(page.moreHidden()).toBe(false);
+  });
+
+  it('leaves every item and no "more" when they all fit', () => {
+    const page = row(3);
+    hideOverflowEarly(document, window, 'row', OVERFLOW, () => 3, fitCount);
+    expect(page.shown()).toBe(3);
+    expect(page.moreHidden()).toBe(true);
+  });
+
+  it('does nothing without its row', () => {
+    row(3);
+    expect(() => hideOverflowEarly(document, window, 'elsewhere', OVERFLOW, () => 0, fitCount)).not.toThrow();
+  });
+
+  it('measures from the ruler: the "more" twin is room for the button, not an item', () => {
+    row(3);
+    const box = document.getElementById('row')!;
+    const ruler = box.querySelector<HTMLElement>(`[${OVERFLOW.ruler}]`)!;
+    // jsdom lays nothing out: every width is 0, so every item "fits".
+    const seen: number[][] = [];
+    const count = measureOverflow(box, ruler, window, OVERFLOW, (widths, ...rest) => {
+      seen.push([...widths, ...rest]);
+      return 1;
+    });
+    expect(count).toBe(1);
+    expect(seen[0]).toHaveLength(3 + 3);
+  });
+
+  it('runs stringified, as the page gets it', () => {
+    const page = row(5);
+    const code = `(${hideOverflowEarly.toString()})(document, window, "row", ${JSON.stringify(OVERFLOW)}, () => 1, ${fitCount.toString()});`;
+    new Function(code)();
+    expect(page.shown()).toBe(1);
+    expect(page.moreHidden()).toBe(false);
   });
 });

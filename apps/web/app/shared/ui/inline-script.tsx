@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { useNonce } from '~/services/content-security-policy';
 
 /**
@@ -8,12 +9,15 @@ import { useNonce } from '~/services/content-security-policy';
  */
 export function InlineScript({ code }: { code: string }) {
   const nonce = useNonce();
+  // The same object while the code is the same: React compares it by identity, and a new one on a
+  // parent's render would empty the script's text in the page (a needless change to the DOM).
+  const html = useMemo(() => ({ __html: code }), [code]);
   return (
     <script
       nonce={nonce}
       suppressHydrationWarning
       // biome-ignore lint/security/noDangerouslySetInnerHtml: the portal's own code, or JSON escaped by `scriptCall`
-      dangerouslySetInnerHTML={{ __html: code }}
+      dangerouslySetInnerHTML={html}
     />
   );
 }

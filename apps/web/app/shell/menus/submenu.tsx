@@ -10,7 +10,7 @@ import { usePortalHref } from '~/shared/links/portal-href';
 import { PortalNavLink } from '~/shared/links/portal-link';
 import { openNamedModal } from '~/shared/modals/modal-store';
 import { Popover } from '~/shared/nav/popover';
-import { MORE_MEASURE, useOverflowCount } from '~/shared/nav/use-overflow';
+import { OVERFLOW, OverflowEarly, useOverflowCount } from '~/shared/nav/use-overflow';
 import { ThemeSwitch } from '~/shared/theme/theme-switch';
 import { SessionTimer } from '~/shell/session-timer';
 import { submenuItemPath } from './menu-links';
@@ -186,62 +186,63 @@ export function Submenu({ promotionsBadge = 0 }: { promotionsBadge?: number }) {
           ),
       ]
     : [];
-  const visible = useOverflowCount(container, ruler, entries.length);
+  const { visible, id } = useOverflowCount(container, ruler, entries.length);
   if (!shell) return null;
   const hidden = entries.slice(visible);
   const menuHidden = hidden.some((entry) => entry.key === 'menu');
   return (
     <nav className="submenu" aria-label={t('submenu.label')}>
       <div className="submenu__inner">
-        <div ref={container} className="submenu__nav">
+        <div ref={container} id={id} className="submenu__nav">
           <div className="overflow-row">
-            <ul ref={ruler} className="overflow-row__ruler" aria-hidden="true">
+            <ul ref={ruler} className="overflow-row__ruler" aria-hidden="true" {...{ [OVERFLOW.ruler]: '' }}>
               {entries.map((entry) => (
                 <li key={entry.key} className={onlyClass(entry)}>
                   <span className="submenu__item">{entry.label}</span>
                 </li>
               ))}
-              <li {...{ [MORE_MEASURE]: '' }}>
+              <li {...{ [OVERFLOW.moreTwin]: '' }}>
                 <span className="popover__button submenu__item">
                   {t('submenu.more')} ▾<ChatUnreadBadge count={chatUnread} />
                 </span>
               </li>
             </ul>
-            <ul className="overflow-row__items submenu__list">
-              {entries.slice(0, visible).map((entry) => (
-                <li key={entry.key} className={onlyClass(entry)}>
+            <ul className="overflow-row__items submenu__list" {...{ [OVERFLOW.items]: '' }}>
+              {entries.map((entry, index) => (
+                <li key={entry.key} className={onlyClass(entry)} hidden={index >= visible}>
                   {entry.render('submenu__item', undefined)}
                 </li>
               ))}
             </ul>
           </div>
-          {hidden.length > 0 && (
-            <Popover
-              label={
-                menuHidden && chatUnread > 0
-                  ? `${t('submenu.more')}, ${t('chat.unread', { count: chatUnread })}`
-                  : t('submenu.more')
-              }
-              buttonContent={
-                <span className="submenu__item">
-                  {t('submenu.more')} ▾
-                  {/* The phone's Menu entry (the way to the chat) is in here: its unread count shows outside. */}
-                  {menuHidden && <ChatUnreadBadge count={chatUnread} />}
-                </span>
-              }
-              className="submenu-more"
-            >
-              {(close) => (
-                <ul className="popover__list">
-                  {hidden.map((entry) => (
-                    <li key={entry.key} className={onlyClass(entry)}>
-                      {entry.render(undefined, close)}
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </Popover>
-          )}
+          <Popover
+            label={
+              menuHidden && chatUnread > 0
+                ? `${t('submenu.more')}, ${t('chat.unread', { count: chatUnread })}`
+                : t('submenu.more')
+            }
+            buttonContent={
+              <span className="submenu__item">
+                {t('submenu.more')} ▾
+                {/* The phone's Menu entry (the way to the chat) is in here: its unread count shows outside. */}
+                {menuHidden && <ChatUnreadBadge count={chatUnread} />}
+              </span>
+            }
+            className="submenu-more"
+            hidden={hidden.length === 0}
+            wrapperProps={{ [OVERFLOW.more]: '' }}
+          >
+            {(close) => (
+              <ul className="popover__list">
+                {hidden.map((entry) => (
+                  <li key={entry.key} className={onlyClass(entry)}>
+                    {entry.render(undefined, close)}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </Popover>
+          <OverflowEarly id={id} />
         </div>
         <div className="submenu__tools only-desktop">
           <ThemeSwitch />
