@@ -12,6 +12,11 @@ export default defineConfig({
   environments: {
     client: {
       build: {
+        // A dynamic import asks for its chunk alone; the chunk's own imports follow from it. Vite's
+        // helper would add a module preload link per dependency, in the middle of hydration's commit,
+        // and each change to the page then costs the simulated phone far more than the chunk's round
+        // trip saves (ADR 0027). Stylesheets are still preloaded, so nothing shows unstyled.
+        modulePreload: { resolveDependencies: (_file, deps) => deps.filter((dep) => dep.endsWith('.css')) },
         rollupOptions: {
           output: { manualChunks: portalChunks(), onlyExplicitManualChunks: true },
           // Chunks that import each other run a module before the one it needs is initialised: the page
