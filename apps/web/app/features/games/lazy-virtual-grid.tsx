@@ -14,11 +14,14 @@ function loadVirtualGrid(): Promise<ComponentType<GridProps>> {
 }
 
 /** What had the focus in the plain grid when it gave way to the virtual one: the same control, again. */
-function focusedTile(grid: Element | null | undefined): { game: string; control: string } | null {
+function focusedTile(
+  grid: Element | null | undefined,
+): { game: string; control: string; listing: Element } | null {
   const focused = document.activeElement;
-  if (!grid || !(focused instanceof HTMLElement) || !grid.contains(focused)) return null;
+  const listing = grid?.parentElement;
+  if (!grid || !listing || !(focused instanceof HTMLElement) || !grid.contains(focused)) return null;
   const game = focused.closest<HTMLElement>('[data-game-code]')?.dataset.gameCode;
-  return game ? { game, control: focused.classList[0] ?? '' } : null;
+  return game ? { game, control: focused.classList[0] ?? '', listing } : null;
 }
 
 /**
@@ -69,7 +72,7 @@ export function LazyVirtualGameGrid({ games, label, plain }: GridProps & { plain
     let frame = 0;
     let frames = 10;
     const focus = () => {
-      const tile = document.querySelector(`[data-game-code="${CSS.escape(target.game)}"]`);
+      const tile = target.listing.querySelector(`[data-game-code="${CSS.escape(target.game)}"]`);
       const control =
         (target.control && tile?.querySelector<HTMLElement>(`.${CSS.escape(target.control)}`)) ||
         tile?.querySelector<HTMLElement>('a, button');

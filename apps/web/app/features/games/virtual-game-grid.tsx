@@ -53,10 +53,14 @@ export function VirtualGameGrid({ games, label }: { games: GameTileData[]; label
 
   // Rows as tall as the plain grid's (the caption's height comes from the fonts): the grid that takes
   // over from the plain one as the player scrolls puts every tile where it was, before it paints.
+  // Once per width, not on every scroll's render.
+  const measuredAt = useRef<number | null>(null);
   useLayoutEffect(() => {
+    if (measuredAt.current === width) return;
     const tile = ref.current?.querySelector('.game-tile');
     const art = tile?.querySelector('.game-tile__art');
     if (!tile || !art) return;
+    measuredAt.current = width;
     const measured = tile.getBoundingClientRect().height - art.getBoundingClientRect().height;
     if (measured > 0 && Math.abs(measured - caption) > 0.5) setCaption(measured);
   });
