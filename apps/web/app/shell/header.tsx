@@ -1,4 +1,3 @@
-import { useRef } from 'react';
 import { HeaderAccount } from '~/features/account';
 import { NotificationBell } from '~/features/notifications';
 import type { HeaderLink } from '~/services/config.server';
@@ -8,8 +7,7 @@ import { useLocale, useT } from '~/shared/i18n/i18n';
 import { usePortalHref } from '~/shared/links/portal-href';
 import { PortalLink } from '~/shared/links/portal-link';
 import { openNamedModal } from '~/shared/modals/modal-store';
-import { Popover } from '~/shared/nav/popover';
-import { OVERFLOW, OverflowEarly, useOverflowCount } from '~/shared/nav/use-overflow';
+import { OverflowRow } from '~/shared/nav/overflow-row';
 
 function HeaderLinkItem({
   link,
@@ -49,55 +47,28 @@ function HeaderNavigation() {
   const t = useT();
   const locale = useLocale();
   const { headerLinks } = usePublicConfig();
-  const container = useRef<HTMLElement>(null);
-  const ruler = useRef<HTMLUListElement>(null);
-  const { visible, id } = useOverflowCount(container, ruler, headerLinks.length);
   const label = (link: HeaderLink) =>
     link.label[locale] ?? link.label.ro ?? Object.values(link.label)[0] ?? link.url;
-  const hidden = headerLinks.slice(visible);
   return (
-    <nav ref={container} id={id} className="site-header__nav" aria-label={t('header.mainNavigation')}>
-      <div className="overflow-row">
-        <ul ref={ruler} className="overflow-row__ruler" aria-hidden="true" {...{ [OVERFLOW.ruler]: '' }}>
-          {headerLinks.map((link) => (
-            <li key={link.url}>
-              <span className="overflow-row__measure">
-                {label(link)}
-                {link.newFlag && <span className="new-flag">{t('header.new')}</span>}
-              </span>
-            </li>
-          ))}
-          <li {...{ [OVERFLOW.moreTwin]: '' }}>
-            <span className="popover__button">☰</span>
-          </li>
-        </ul>
-        <ul className="overflow-row__items" {...{ [OVERFLOW.items]: '' }}>
-          {headerLinks.map((link, index) => (
-            <li key={link.url} hidden={index >= visible}>
-              <HeaderLinkItem link={link} label={label(link)} />
-            </li>
-          ))}
-        </ul>
-      </div>
-      <Popover
-        label={t('header.moreLinks')}
-        buttonContent={<span aria-hidden="true">☰</span>}
-        className="header-more"
-        hidden={hidden.length === 0}
-        wrapperProps={{ [OVERFLOW.more]: '' }}
-      >
-        {(close) => (
-          <ul className="popover__list">
-            {hidden.map((link) => (
-              <li key={link.url}>
-                <HeaderLinkItem link={link} label={label(link)} onNavigate={close} />
-              </li>
-            ))}
-          </ul>
-        )}
-      </Popover>
-      <OverflowEarly id={id} />
-    </nav>
+    <OverflowRow
+      container={{ as: 'nav', className: 'site-header__nav', 'aria-label': t('header.mainNavigation') }}
+      entries={headerLinks.map((link) => ({
+        key: link.url,
+        measure: (
+          <span className="overflow-row__measure">
+            {label(link)}
+            {link.newFlag && <span className="new-flag">{t('header.new')}</span>}
+          </span>
+        ),
+        render: (close) => <HeaderLinkItem link={link} label={label(link)} onNavigate={close} />,
+      }))}
+      moreMeasure={<span className="popover__button">☰</span>}
+      more={() => ({
+        label: t('header.moreLinks'),
+        buttonContent: <span aria-hidden="true">☰</span>,
+        className: 'header-more',
+      })}
+    />
   );
 }
 

@@ -1,6 +1,6 @@
 import { routePath } from '@casino/core/routes';
 import type { SubmenuItem } from '@casino/core/schemas';
-import { type ReactNode, useRef } from 'react';
+import type { ReactNode } from 'react';
 import { ChatButton, ChatUnreadBadge, useChatUnread } from '~/features/support-chat';
 import { trackNavigation } from '~/shared/analytics/track';
 import { usePublicConfig } from '~/shared/context/public-config';
@@ -9,8 +9,7 @@ import { useT } from '~/shared/i18n/i18n';
 import { usePortalHref } from '~/shared/links/portal-href';
 import { PortalNavLink } from '~/shared/links/portal-link';
 import { openNamedModal } from '~/shared/modals/modal-store';
-import { Popover } from '~/shared/nav/popover';
-import { OVERFLOW, OverflowEarly, useOverflowCount } from '~/shared/nav/use-overflow';
+import { OverflowRow } from '~/shared/nav/overflow-row';
 import { ThemeSwitch } from '~/shared/theme/theme-switch';
 import { SessionTimer } from '~/shell/session-timer';
 import { submenuItemPath } from './menu-links';
@@ -94,8 +93,6 @@ export function Submenu({ promotionsBadge = 0 }: { promotionsBadge?: number }) {
   const shell = useShell();
   const config = usePublicConfig();
   const chatUnread = useChatUnread();
-  const container = useRef<HTMLDivElement>(null);
-  const ruler = useRef<HTMLUListElement>(null);
   const internal = (
     key: string,
     to: string,
@@ -186,64 +183,43 @@ export function Submenu({ promotionsBadge = 0 }: { promotionsBadge?: number }) {
           ),
       ]
     : [];
-  const { visible, id } = useOverflowCount(container, ruler, entries.length);
   if (!shell) return null;
-  const hidden = entries.slice(visible);
-  const menuHidden = hidden.some((entry) => entry.key === 'menu');
   return (
     <nav className="submenu" aria-label={t('submenu.label')}>
       <div className="submenu__inner">
-        <div ref={container} id={id} className="submenu__nav">
-          <div className="overflow-row">
-            <ul ref={ruler} className="overflow-row__ruler" aria-hidden="true" {...{ [OVERFLOW.ruler]: '' }}>
-              {entries.map((entry) => (
-                <li key={entry.key} className={onlyClass(entry)}>
-                  <span className="submenu__item">{entry.label}</span>
-                </li>
-              ))}
-              <li {...{ [OVERFLOW.moreTwin]: '' }}>
-                <span className="popover__button submenu__item">
-                  {t('submenu.more')} ▾<ChatUnreadBadge count={chatUnread} />
+        <OverflowRow
+          container={{ as: 'div', className: 'submenu__nav' }}
+          listClassName="submenu__list"
+          entries={entries.map((entry) => ({
+            key: entry.key,
+            className: onlyClass(entry),
+            measure: <span className="submenu__item">{entry.label}</span>,
+            render: (close) =>
+              close ? entry.render(undefined, close) : entry.render('submenu__item', undefined),
+          }))}
+          moreMeasure={
+            <span className="popover__button submenu__item">
+              {t('submenu.more')} ▾<ChatUnreadBadge count={chatUnread} />
+            </span>
+          }
+          more={(hidden) => {
+            const menuHidden = hidden.some((entry) => entry.key === 'menu');
+            return {
+              label:
+                menuHidden && chatUnread > 0
+                  ? `${t('submenu.more')}, ${t('chat.unread', { count: chatUnread })}`
+                  : t('submenu.more'),
+              buttonContent: (
+                <span className="submenu__item">
+                  {t('submenu.more')} ▾
+                  {/* The phone's Menu entry (the way to the chat) is in here: its unread count shows outside. */}
+                  {menuHidden && <ChatUnreadBadge count={chatUnread} />}
                 </span>
-              </li>
-            </ul>
-            <ul className="overflow-row__items submenu__list" {...{ [OVERFLOW.items]: '' }}>
-              {entries.map((entry, index) => (
-                <li key={entry.key} className={onlyClass(entry)} hidden={index >= visible}>
-                  {entry.render('submenu__item', undefined)}
-                </li>
-              ))}
-            </ul>
-          </div>
-          <Popover
-            label={
-              menuHidden && chatUnread > 0
-                ? `${t('submenu.more')}, ${t('chat.unread', { count: chatUnread })}`
-                : t('submenu.more')
-            }
-            buttonContent={
-              <span className="submenu__item">
-                {t('submenu.more')} ▾
-                {/* The phone's Menu entry (the way to the chat) is in here: its unread count shows outside. */}
-                {menuHidden && <ChatUnreadBadge count={chatUnread} />}
-              </span>
-            }
-            className="submenu-more"
-            hidden={hidden.length === 0}
-            wrapperProps={{ [OVERFLOW.more]: '' }}
-          >
-            {(close) => (
-              <ul className="popover__list">
-                {hidden.map((entry) => (
-                  <li key={entry.key} className={onlyClass(entry)}>
-                    {entry.render(undefined, close)}
-                  </li>
-                ))}
-              </ul>
-            )}
-          </Popover>
-          <OverflowEarly id={id} />
-        </div>
+              ),
+              className: 'submenu-more',
+            };
+          }}
+        />
         <div className="submenu__tools only-desktop">
           <ThemeSwitch />
           <ChatButton variant="tool" />
