@@ -153,6 +153,8 @@ test.describe('lobby widgets', () => {
 
 test.describe('filters', () => {
   test('apply, count, storage, restore and clear on all games', async ({ page }) => {
+    // Two visits of all games and the panel opened twice: 30 s was too short beside a busy worker.
+    test.setTimeout(60_000);
     const content = await sampleContent();
     const provider = content.games[0]!.provider;
     await page.goto('/toate-jocurile');
@@ -337,8 +339,11 @@ test.describe('search', () => {
     await page.getByRole('button', { name: 'Caută jocuri' }).click();
     await expect(page.getByRole('searchbox')).toBeVisible();
     // The page's clock stands still while the keys go in, so a busy machine's stall between two keys
-    // is not a pause in the typing; then the typing pauses for the debounce (450 ms).
-    await page.clock.pauseAt(Date.now() + 1_000);
+    // is not a pause in the typing; then the typing pauses for the debounce (450 ms). The pause is a
+    // moment ahead of the page's own clock, which a busy machine's slow steps may have put ahead of
+    // the test's.
+    const pageNow = await page.evaluate(() => Date.now());
+    await page.clock.pauseAt(pageNow + 2_000);
     await page.getByRole('searchbox').pressSequentially('Ruletă!', { delay: 40 });
     const searches = async () => (await dataLayer(page)).filter((event) => event.event === 'casino_search');
     await page.clock.runFor(449);

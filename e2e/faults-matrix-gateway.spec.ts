@@ -360,8 +360,11 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => {
-  await clearFaults();
-  await portal.stop();
+  try {
+    await clearFaults();
+  } finally {
+    await portal.stop();
+  }
 });
 
 test.afterEach(async () => {

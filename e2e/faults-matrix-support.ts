@@ -33,6 +33,10 @@ export class MatrixPortal {
 
   async start(): Promise<void> {
     await this.stop();
+    // A portal left on the port (a worker that ended without stopping its own) would answer in place
+    // of this one, warm, and every cold cell would fail for it: refuse to start instead.
+    if (await answers(`${MATRIX_PORTAL}/favicon.ico`))
+      throw new Error(`Port ${MATRIX_PORTAL_PORT} is taken: stop the process listening there`);
     const child = spawn(process.execPath, [join(root, 'apps/web/server.mjs'), 'build/server/index.js'], {
       cwd: join(root, 'apps/web'),
       env: {
@@ -63,13 +67,14 @@ export class MatrixPortal {
       stderr = `${stderr}${chunk}`.slice(-4000);
     });
     this.child = child;
+    // A worker that ends (a failed test tears it down) takes its portal with it.
+    const stopWithWorker = () => child.kill('SIGTERM');
+    process.once('exit', stopWithWorker);
+    child.once('exit', () => process.off('exit', stopWithWorker));
     // Ready when it serves a static file: a page would fill the content cache the cold cells need empty.
     for (let attempt = 0; attempt < 300; attempt++) {
       if (child.exitCode !== null) throw new Error(`The matrix portal stopped: ${stderr}`);
-      try {
-        const response = await fetch(`${MATRIX_PORTAL}/favicon.ico`);
-        if (response.ok) return;
-      } catch {}
+      if (await answers(`${MATRIX_PORTAL}/favicon.ico`)) return;
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
     throw new Error(`The matrix portal did not start: ${stderr}`);
@@ -82,6 +87,14 @@ export class MatrixPortal {
     const exited = new Promise((resolve) => child.once('exit', resolve));
     child.kill('SIGTERM');
     await exited;
+  }
+}
+
+async function answers(url: string): Promise<boolean> {
+  try {
+    return (await fetch(url)).ok;
+  } catch {
+    return false;
   }
 }
 

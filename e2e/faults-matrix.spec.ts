@@ -178,8 +178,11 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => {
-  await clearFaults();
-  await portal.stop();
+  try {
+    await clearFaults();
+  } finally {
+    await portal.stop();
+  }
 });
 
 const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '';

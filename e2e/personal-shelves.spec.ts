@@ -264,8 +264,9 @@ test.describe('personal shelves', () => {
       )
       .toBe(10);
     await page.goto('/');
+    // The shelf fills in once the player is logged in again and the lobby's catalogue has loaded.
     await expect(
       shelf(page, SHELF.recentlyPlayed).locator(`article.game-tile[data-game-code="${game.gameCode}"]`),
-    ).toBeVisible();
+    ).toBeVisible({ timeout: 20_000 });
   });
 });
