@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
 import { formatMoney, formatMoneyDigits, formatMoneyThreshold } from './money.ts';
 
@@ -37,25 +38,70 @@ describe('money formats (catalogue.md section 9)', () => {
     expect(formatMoneyThreshold(amount, 'RON', threshold)).toBe(nbsp(expected));
   });
 
-  it('warmMoneyFormats builds both formats ahead: the first amounts shown build none', async () => {
+  it('RON, EUR, USD and GBP are written without Intl.NumberFormat; any other currency goes to it', async () => {
     vi.resetModules();
     const money = await import('./money.ts');
     const Original = Intl.NumberFormat;
-    let built = 0;
+    const built: string[] = [];
     Intl.NumberFormat = class extends Original {
       constructor(...args: ConstructorParameters<typeof Original>) {
         super(...args);
-        built += 1;
+        built.push(String(args[1]?.currency));
       }
     } as typeof Intl.NumberFormat;
     try {
-      money.warmMoneyFormats();
-      expect(built).toBe(2);
       expect(money.formatMoneyThreshold(5)).toBe(nbsp('5,00 lei'));
-      expect(money.formatMoneyThreshold(5000)).toBe(nbsp('5.000 lei'));
-      expect(built).toBe(2);
+      expect(money.formatMoneyThreshold(5000, 'EUR')).toBe(nbsp('5.000 €'));
+      expect(money.formatMoney(-1.5, 'USD')).toBe(nbsp('-1,50 $'));
+      expect(money.formatMoneyDigits(12, 'GBP')).toBe(nbsp('12 £'));
+      expect(built).toEqual([]);
+      expect(money.formatMoney(1.5, 'CHF')).toBe(nbsp('1,50 CHF'));
+      expect(money.formatMoney(Number.NaN)).toBe(nbsp('NaN lei'));
+      expect(built).toEqual(['CHF', 'RON']);
     } finally {
       Intl.NumberFormat = Original;
     }
+  });
+
+  it.each([
+    [1.005, 2, '1,01 lei'],
+    [0.125, 2, '0,13 lei'],
+    [999.995, 2, '1.000,00 lei'],
+    [2.5, 0, '3 lei'],
+    [-2.5, 0, '-3 lei'],
+    [-0.4, 0, '-0 lei'],
+    [-0, 2, '-0,00 lei'],
+    [1e-7, 2, '0,00 lei'],
+    [123456789012.345, 2, '123.456.789.012,35 lei'],
+  ])(
+    'rounds %s to %s decimals half away from zero on its shortest decimal form, as Intl does: %s',
+    (amount, decimals, expected) => {
+      const written = decimals === 2 ? formatMoney(amount) : formatMoneyDigits(amount);
+      expect(written).toBe(nbsp(expected));
+    },
+  );
+
+  it('writes every amount exactly as Intl.NumberFormat ro-RO does', () => {
+    const intl = (currency: string, decimals: number) =>
+      new Intl.NumberFormat('ro-RO', {
+        style: 'currency',
+        currency,
+        currencyDisplay: 'narrowSymbol',
+        minimumFractionDigits: decimals,
+        maximumFractionDigits: decimals,
+      });
+    const amounts = fc.oneof(
+      fc.double({ min: -1e22, max: 1e22, noNaN: true }),
+      fc.integer({ min: -1e9, max: 1e9 }).map((cents) => cents / 100),
+      fc.integer({ min: -1e6, max: 1e6 }).map((thousandths) => thousandths / 1000),
+      fc.constantFrom(0, -0, 0.5, -0.5, 9.995, 999.5, 999_999.995, Number.POSITIVE_INFINITY, 1e21, 1e-7),
+    );
+    fc.assert(
+      fc.property(amounts, fc.constantFrom('RON', 'EUR', 'USD', 'GBP'), (amount, currency) => {
+        expect(formatMoney(amount, currency)).toBe(intl(currency, 2).format(amount));
+        expect(formatMoneyDigits(amount, currency)).toBe(intl(currency, 0).format(amount));
+      }),
+      { numRuns: 5000 },
+    );
   });
 });

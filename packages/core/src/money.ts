@@ -2,14 +2,23 @@
  * Money formats (catalogue.md section 9, shell.md section 9): the default format has 2 decimals and the
  * narrow currency symbol, the digit-only format has 0 decimals, and the threshold format shows the full
  * amount below the threshold (default 1000) and whole numbers from it upwards.
+ *
+ * The portal's currencies are written here as `Intl.NumberFormat('ro-RO', { style: 'currency',
+ * currencyDisplay: 'narrowSymbol' })` writes them, without it: a page's first `Intl.NumberFormat` loads
+ * the locale's number and currency data, 40-180 ms of a phone's main thread (4x slower CPU), on every
+ * page that shows an amount (ADR 0029). Any other currency, and what the written form does not cover
+ * (not finite, or past 1e21), goes to `Intl.NumberFormat` itself. A property test holds the two equal.
  */
 export const MONEY_LOCALE = 'ro-RO';
 export const DEFAULT_CURRENCY = 'RON';
 export const DEFAULT_MONEY_THRESHOLD = 1000;
 
+/** The narrow symbols of ro-RO (CLDR) for the currencies written without Intl. */
+const NARROW_SYMBOLS: Readonly<Record<string, string>> = { RON: 'lei', EUR: '€', USD: '$', GBP: '£' };
+
 const formatters = new Map<string, Intl.NumberFormat>();
 
-function formatter(currency: string, decimals: number): Intl.NumberFormat {
+function intlFormat(amount: number, currency: string, decimals: number): string {
   const key = `${currency}:${decimals}`;
   let cached = formatters.get(key);
   if (!cached) {
@@ -22,27 +31,55 @@ function formatter(currency: string, decimals: number): Intl.NumberFormat {
     });
     formatters.set(key, cached);
   }
-  return cached;
+  return cached.format(amount);
+}
+
+/** Adds one to a string of decimal digits (`"199"` -> `"200"`, `"99"` -> `"100"`). */
+function increment(digits: string): string {
+  const out = digits.split('');
+  for (let index = out.length - 1; index >= 0; index--) {
+    if (out[index] !== '9') {
+      out[index] = String(Number(out[index]) + 1);
+      return out.join('');
+    }
+    out[index] = '0';
+  }
+  return `1${out.join('')}`;
 }
 
 /**
- * Builds the money formats ahead of their first use. The first `Intl.NumberFormat` of a page loads the
- * locale's and currency's data: about 12 ms on a fast machine, 46 ms on a 4x slower phone CPU. Done in
- * a task of its own, that cost leaves the task that first shows an amount (hydration, a jackpot badge).
+ * `abs` rounded to `decimals`, half away from zero, on its shortest decimal form (as ICU rounds: 1.005
+ * is `1.01`, where `toFixed` gives `1.00`), with ro-RO's separators: `.` between thousands, `,` before
+ * the decimals. Null when the shortest form is exponential.
  */
-export function warmMoneyFormats(currency: string = DEFAULT_CURRENCY): void {
-  formatter(currency, 2);
-  formatter(currency, 0);
+function roDigits(abs: number, decimals: number): string | null {
+  const text = String(abs);
+  if (text.includes('e')) return null;
+  const [whole = '0', fraction = ''] = text.split('.');
+  let digits = whole + fraction.slice(0, decimals).padEnd(decimals, '0');
+  if ((fraction[decimals] ?? '0') >= '5') digits = increment(digits);
+  const integer = digits.slice(0, digits.length - decimals) || '0';
+  const grouped = integer.replace(/\B(?=(\d{3})+$)/g, '.');
+  return decimals ? `${grouped},${digits.slice(digits.length - decimals)}` : grouped;
+}
+
+function format(amount: number, currency: string, decimals: number): string {
+  const symbol = NARROW_SYMBOLS[currency];
+  const digits = symbol && Number.isFinite(amount) ? roDigits(Math.abs(amount), decimals) : null;
+  if (symbol === undefined || digits === null) return intlFormat(amount, currency, decimals);
+  // Intl keeps the sign of a negative amount that rounds to zero, and of -0.
+  const sign = amount < 0 || Object.is(amount, -0) ? '-' : '';
+  return `${sign}${digits}\u00a0${symbol}`;
 }
 
 /** `1.250,50 lei`: 2 decimals with the narrow symbol. */
 export function formatMoney(amount: number, currency: string = DEFAULT_CURRENCY): string {
-  return formatter(currency, 2).format(amount);
+  return format(amount, currency, 2);
 }
 
-/** `1.251 lei`: digits only, 0 decimals (rounded half away from zero by Intl). */
+/** `1.251 lei`: digits only, 0 decimals (rounded half away from zero). */
 export function formatMoneyDigits(amount: number, currency: string = DEFAULT_CURRENCY): string {
-  return formatter(currency, 0).format(amount);
+  return format(amount, currency, 0);
 }
 
 /** Below the threshold the full amount (2 decimals), at or above it whole numbers. */
