@@ -83,7 +83,11 @@ export function GamesShelf({
   );
 }
 
-/** Tiles of a shelf's shape with no game: a shelf's exact height before its games are known. */
+/**
+ * Tiles of a shelf's shape with no game: a shelf's exact height before its games are known. One column
+ * (two tiles in a double row) is in the page; the stylesheet draws the columns after it as copies of
+ * its boxes, so the twelve empty personal slots of a lobby's HTML hold 12 tiles rather than 96 (ADR 0029).
+ */
 function SkeletonRow({ layout }: { layout: GameLayoutType }) {
   const kind = TILE_KIND[layout];
   const size = TILE_IMAGE[kind];
@@ -91,7 +95,7 @@ function SkeletonRow({ layout }: { layout: GameLayoutType }) {
   return (
     <div className="scroll-row" aria-hidden="true">
       <ul className={`scroll-row__list shelf__row shelf__row--${variant} shelf__row--skeleton`}>
-        {Array.from({ length: layout === 'DoubleRow' ? 16 : 8 }, (_, index) => (
+        {Array.from({ length: layout === 'DoubleRow' ? 2 : 1 }, (_, index) => (
           <li key={index}>
             <div className={`game-tile game-tile--${kind}`}>
               <span className="game-tile__link">
