@@ -4,7 +4,7 @@
  * were, and nothing shifts: the heart is an overlay); a logged-in player's heart loads on demand.
  */
 import { lazy, Suspense } from 'react';
-import { usePlayerName, useSession } from '~/features/session';
+import { usePlayerName } from '~/features/session';
 import { withLaterStrings } from '~/shared/i18n/i18n';
 import type { FavouriteToggleProps } from './favourite-toggle';
 
@@ -13,8 +13,8 @@ const FavouriteToggle = lazy(() =>
 );
 
 export function FavouriteHeart(props: Omit<FavouriteToggleProps, 'username'>) {
-  const { status, username } = useSession();
-  if (status !== 'authenticated' || !username) return null;
+  const username = usePlayerName();
+  if (!username) return null;
   return (
     <Suspense fallback={null}>
       <FavouriteToggle {...props} username={username} />

@@ -43,6 +43,15 @@ vi.mock('~/features/session', async () => {
     currentSession: () => ({ getState: session.get }),
     // As the real one: the server (and hydration) see `pending`.
     useSession: () => useSyncExternalStore(session.subscribe, session.get, () => pending),
+    usePlayerName: () =>
+      useSyncExternalStore(
+        session.subscribe,
+        () => {
+          const { status, username } = session.get();
+          return status === 'authenticated' && username ? username : null;
+        },
+        () => null,
+      ),
   };
 });
 /** The player's favourites as the gateway keeps them, newest first, and the next answer's fault. */

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { ShelfSkeleton } from '~/features/games';
-import { useSession } from '~/features/session';
+import { usePlayerName } from '~/features/session';
 import { withLaterStrings } from '~/shared/i18n/i18n';
 import type { PersonalSlotProps } from './shelf-rules';
 
@@ -14,9 +14,9 @@ const PlayerShelf = lazy(() => withLaterStrings(import('./player-shelf')));
  * keeps a shelf's height, and the shelf fills it once the session has resolved.
  */
 export function PersonalSlot(props: PersonalSlotProps) {
-  const { status } = useSession();
+  const player = usePlayerName();
   const slot = <ShelfSkeleton layout={props.layout} className="personal-slot" />;
-  if (status !== 'authenticated') return slot;
+  if (!player) return slot;
   return (
     <Suspense fallback={slot}>
       <PlayerShelf {...props} />

@@ -58,10 +58,20 @@ export function useSession(): SessionState {
   );
 }
 
-/** The logged-in player's username; null for a guest, on the server, while hydrating and while pending. */
+const playerNameOf = ({ status, username }: SessionState) =>
+  status === 'authenticated' && username ? username : null;
+
+/**
+ * The logged-in player's username; null for a guest, on the server, while hydrating and while pending.
+ * A component re-renders only when the name changes: a guest's session going from pending to guest,
+ * right after hydration, renders none of a page's tiles, hearts, slots and menus again (ADR 0029).
+ */
 export function usePlayerName(): string | null {
-  const { status, username } = useSession();
-  return status === 'authenticated' && username ? username : null;
+  return useSyncExternalStore(
+    subscribeToSession,
+    () => playerNameOf(holder.get()?.getState() ?? INITIAL_SESSION),
+    () => null,
+  );
 }
 
 /** The session object itself, once created (null during SSR and hydration). */

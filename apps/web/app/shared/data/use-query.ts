@@ -12,6 +12,21 @@ export interface UseQueryResult<T> extends QueryState<T> {
   refetch: () => Promise<boolean>;
 }
 
+/**
+ * The server's snapshot while the client's state says the same (the same data, error and status, when
+ * it was loaded aside). The client's state is another object (its entry's): React would render every
+ * component watching a query again, synchronously, right after hydration, the page chrome among them
+ * (ADR 0029).
+ */
+function unchangedFrom<T>(state: QueryState<T>, server: QueryState<T>): QueryState<T> {
+  const same =
+    state.data === server.data &&
+    state.error === server.error &&
+    state.status === server.status &&
+    state.fetching === server.fetching;
+  return same ? server : state;
+}
+
 export function useQuery<T>(options: QueryOptions<T>): UseQueryResult<T> {
   const latest = useRef(options);
   latest.current = options;
@@ -22,7 +37,7 @@ export function useQuery<T>(options: QueryOptions<T>): UseQueryResult<T> {
     (listener: () => void) => dataClient.watch(latest.current, listener),
     [hash, enabled],
   );
-  const getSnapshot = () => dataClient.getState(latest.current);
+  const getSnapshot = () => unchangedFrom(dataClient.getState(latest.current), serverState);
   // biome-ignore lint/correctness/useExhaustiveDependencies: one server snapshot per key
   const serverState = useMemo<QueryState<T>>(
     () => ({
