@@ -49,6 +49,8 @@
       let overview = null;
       let status = 'loading';
       let unmounted = false;
+      // Aborted on unmount: a call left running would hold a connection to the gateway, its answer unread.
+      const calls = new AbortController();
       const root = document.createElement('section');
       root.className = 'ma';
       root.setAttribute('aria-labelledby', titleId);
@@ -88,6 +90,7 @@
         try {
           const response = await fetch(`${gateway()}/pams/api/v2/clientOverview`, {
             credentials: 'include',
+            signal: calls.signal,
             headers: { accept: 'application/json', 'accept-language': locale() },
           });
           if (response.status === 401) status = 'guest';
@@ -126,6 +129,7 @@
         },
         unmount() {
           unmounted = true;
+          calls.abort();
           root.remove();
         },
       };

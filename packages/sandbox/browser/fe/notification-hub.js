@@ -30,6 +30,9 @@
       let status = 'loading';
       let open = false;
       let unmounted = false;
+      // Aborted on unmount: a call left running would keep one of the browser's six connections to the
+      // gateway (its answer never read) for as long as the page lives.
+      const calls = new AbortController();
       let loads = 0;
       let announced = null;
       const t = () => TEXTS[locale(props)];
@@ -110,13 +113,18 @@
           const response = await fetch(`${gateway()}${path}`, {
             credentials: 'include',
             ...init,
+            signal: calls.signal,
             headers: {
               accept: 'application/json',
               'accept-language': locale(props),
               ...init?.headers,
             },
           });
-          if (unmounted || load !== loads) return;
+          if (unmounted || load !== loads) {
+            // A later call answers instead: this answer is let go, not left unread.
+            response.body?.cancel();
+            return;
+          }
           if (response.status === 401) status = 'guest';
           else if (!response.ok) status = 'failed';
           else apply(await response.json());
@@ -198,6 +206,7 @@
         },
         unmount() {
           unmounted = true;
+          calls.abort();
           window.removeEventListener(EVENTS.simple, onNotification);
           window.removeEventListener(EVENTS.bonus, onNotification);
           document.removeEventListener('click', onOutside);

@@ -228,6 +228,21 @@ describe('my-account mounted in a page', () => {
     await waitFor(() => (page.host.textContent ?? '').includes('Autentifică-te'), 'the guest note');
   });
 
+  it('gives up its call when unmounted, so no unread answer holds a connection to the gateway', async () => {
+    const page = await portalPage();
+    await page.load('my-account');
+    const signals: AbortSignal[] = [];
+    const fetch = page.window.fetch;
+    page.window.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
+      if (init?.signal) signals.push(init.signal);
+      return fetch(input, init);
+    };
+    const mounted = page.window.casinoMicroFrontends!['my-account']!.mount(page.host, props());
+    expect(signals.map((signal) => signal.aborted)).toEqual([false]);
+    mounted.unmount();
+    expect(signals.map((signal) => signal.aborted)).toEqual([true]);
+  });
+
   it('shows the balance and hands its links to the host', async () => {
     const page = await portalPage();
     const client = browserClient(app, PORTAL, page.jar);

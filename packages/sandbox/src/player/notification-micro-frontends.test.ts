@@ -241,6 +241,29 @@ describe('notification-hub', () => {
     expect(page.bell.getAttribute('aria-expanded')).toBe('false');
   });
 
+  it('gives up its call when unmounted, so no unread answer holds a connection to the gateway', async () => {
+    const client = browserClient(app);
+    const created = await app.inject({
+      method: 'POST',
+      url: '/__sandbox/players',
+      payload: { profile: 'demo' },
+    });
+    const { username } = created.json() as { username: string };
+    await logIn(client, username);
+    const page = await portalPage(app, { identity: false, jar: client.jar, events: [] });
+    await page.load('notification-hub');
+    const signals: AbortSignal[] = [];
+    const fetch = page.window.fetch;
+    page.window.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
+      if (init?.signal) signals.push(init.signal);
+      return fetch(input, init);
+    };
+    const mounted = page.mount('notification-hub', mfeProps('ro', username));
+    expect(signals.map((signal) => signal.aborted)).toEqual([false]);
+    mounted.unmount();
+    expect(signals.map((signal) => signal.aborted)).toEqual([true]);
+  });
+
   it('shows nothing to a guest or once the session is gone, and speaks English', async () => {
     const page = await setup('en');
     await waitFor(
