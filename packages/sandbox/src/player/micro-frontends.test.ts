@@ -232,8 +232,8 @@ describe('my-account mounted in a page', () => {
     const page = await portalPage();
     await page.load('my-account');
     const signals: AbortSignal[] = [];
-    const fetch = page.window.fetch;
-    page.window.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
+    const fetch = page.window.fetch as typeof globalThis.fetch;
+    page.window.fetch = (input: string, init?: RequestInit) => {
       if (init?.signal) signals.push(init.signal);
       return fetch(input, init);
     };

@@ -253,8 +253,8 @@ describe('notification-hub', () => {
     const page = await portalPage(app, { identity: false, jar: client.jar, events: [] });
     await page.load('notification-hub');
     const signals: AbortSignal[] = [];
-    const fetch = page.window.fetch;
-    page.window.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
+    const fetch = page.window.fetch as typeof globalThis.fetch;
+    page.window.fetch = (input: string, init?: RequestInit) => {
       if (init?.signal) signals.push(init.signal);
       return fetch(input, init);
     };
