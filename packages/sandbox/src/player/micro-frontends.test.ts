@@ -231,16 +231,10 @@ describe('my-account mounted in a page', () => {
   it('gives up its call when unmounted, so no unread answer holds a connection to the gateway', async () => {
     const page = await portalPage();
     await page.load('my-account');
-    const signals: AbortSignal[] = [];
-    const fetch = page.window.fetch as typeof globalThis.fetch;
-    page.window.fetch = (input: string, init?: RequestInit) => {
-      if (init?.signal) signals.push(init.signal);
-      return fetch(input, init);
-    };
     const mounted = page.window.casinoMicroFrontends!['my-account']!.mount(page.host, props());
-    expect(signals.map((signal) => signal.aborted)).toEqual([false]);
+    expect(page.signals.map((signal) => signal.aborted)).toEqual([false]);
     mounted.unmount();
-    expect(signals.map((signal) => signal.aborted)).toEqual([true]);
+    expect(page.signals.map((signal) => signal.aborted)).toEqual([true]);
   });
 
   it('shows the balance and hands its links to the host', async () => {

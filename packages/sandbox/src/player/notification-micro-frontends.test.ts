@@ -152,7 +152,8 @@ describe('in-app-notification', () => {
 });
 
 describe('notification-hub', () => {
-  const setup = async (locale = 'ro') => {
+  /** A new logged-in player's portal page with the hub's bundle loaded, not mounted yet. */
+  const playerPage = async () => {
     const client = browserClient(app);
     const created = await app.inject({
       method: 'POST',
@@ -163,10 +164,14 @@ describe('notification-hub', () => {
     await logIn(client, username);
     const page = await portalPage(app, { identity: false, jar: client.jar, events: ['notificationAction'] });
     await page.load('notification-hub');
-    const mounted = page.mount('notification-hub', mfeProps(locale, username));
+    return { ...page, client, username };
+  };
+  const setup = async (locale = 'ro') => {
+    const page = await playerPage();
+    const mounted = page.mount('notification-hub', mfeProps(locale, page.username));
     const bell = page.host.querySelector('.nh-bell') as TestElement;
     const panel = page.host.querySelector('.nh-panel') as TestElement;
-    return { ...page, mounted, client, username, bell, panel };
+    return { ...page, mounted, bell, panel };
   };
 
   it('shows the unread count on a bell that discloses the list, and announces it', async () => {
@@ -242,26 +247,11 @@ describe('notification-hub', () => {
   });
 
   it('gives up its call when unmounted, so no unread answer holds a connection to the gateway', async () => {
-    const client = browserClient(app);
-    const created = await app.inject({
-      method: 'POST',
-      url: '/__sandbox/players',
-      payload: { profile: 'demo' },
-    });
-    const { username } = created.json() as { username: string };
-    await logIn(client, username);
-    const page = await portalPage(app, { identity: false, jar: client.jar, events: [] });
-    await page.load('notification-hub');
-    const signals: AbortSignal[] = [];
-    const fetch = page.window.fetch as typeof globalThis.fetch;
-    page.window.fetch = (input: string, init?: RequestInit) => {
-      if (init?.signal) signals.push(init.signal);
-      return fetch(input, init);
-    };
-    const mounted = page.mount('notification-hub', mfeProps('ro', username));
-    expect(signals.map((signal) => signal.aborted)).toEqual([false]);
+    const page = await playerPage();
+    const mounted = page.mount('notification-hub', mfeProps('ro', page.username));
+    expect(page.signals.map((signal) => signal.aborted)).toEqual([false]);
     mounted.unmount();
-    expect(signals.map((signal) => signal.aborted)).toEqual([true]);
+    expect(page.signals.map((signal) => signal.aborted)).toEqual([true]);
   });
 
   it('shows nothing to a guest or once the session is gone, and speaks English', async () => {

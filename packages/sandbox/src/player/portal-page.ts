@@ -47,7 +47,13 @@ export async function portalPage(
     { url: `${PORTAL}/`, runScripts: 'outside-only' },
   );
   const { window } = dom;
-  window.fetch = injectFetch(app, jar);
+  const answer = injectFetch(app, jar);
+  // The abort signals of the page's calls, in order: whether a micro-frontend gives its calls up.
+  const signals: AbortSignal[] = [];
+  window.fetch = (url: string, init: Parameters<typeof answer>[1] & { signal?: AbortSignal } = {}) => {
+    if (init.signal) signals.push(init.signal);
+    return answer(url, init);
+  };
   if (options.identity !== false) window.eval((await app.inject({ url: '/identity/identity.js' })).body);
   const events: { type: string; detail: unknown }[] = [];
   for (const type of options.events ?? MFE_EVENTS)
@@ -61,7 +67,7 @@ export async function portalPage(
     return module.mount(host, props);
   };
   const host = window.document.getElementById('host') as TestElement;
-  return { window, jar, events, load, mount, host };
+  return { window, jar, events, signals, load, mount, host };
 }
 
 export async function waitFor(check: () => boolean, what: string): Promise<void> {
