@@ -16,7 +16,10 @@ export function GameDetailsModal({ isFilterUsed }: { isFilterUsed?: () => boolea
   const t = useT();
   const gameCode = useStore(selectedGameStore, (code) => code, null);
   const ctx = useContentContext();
-  const details = useQuery({ ...gameDetailsQuery(gameCode ?? '', ctx), enabled: gameCode !== null });
+  const details = useQuery(
+    { ...gameDetailsQuery(gameCode ?? '', ctx), enabled: gameCode !== null },
+    { fetching: true },
+  );
   const game = gameCode !== null && details.data?.gameCode === gameCode ? details.data : null;
   const title = game ? game.name : t('details.title');
   return (

@@ -1,9 +1,11 @@
 // @vitest-environment jsdom
 import { act } from 'react';
-import { hydrateRoot, type Root } from 'react-dom/client';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useQuery } from './use-query';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 let root: Root | null = null;
 afterEach(() => {
@@ -49,5 +51,66 @@ describe('useQuery at hydration (ADR 0029)', () => {
   it('a query the loader rendered with renders once too, and shows its data', async () => {
     expect(await rendersAfterHydration((count) => <Heading count={count} />)).toBe(1);
     expect(document.querySelector('h2')?.textContent).toBe('Populare');
+  });
+});
+
+/** A load the test finishes: the query's `fetch` waits for `finish(value)`. */
+function pendingLoad<T>() {
+  let finish: (value: T) => void = () => {};
+  const answer = new Promise<T>((resolve) => {
+    finish = resolve;
+  });
+  return { fetch: () => answer, finish };
+}
+
+type Load = ReturnType<typeof pendingLoad<string>>;
+
+/** Shows the query's data only; notes each render's status in `seen`. */
+function Title({ load, seen }: { load: Load; seen: string[] }) {
+  const { data, status } = useQuery({ key: ['use-query-test', 'title'], fetch: load.fetch });
+  seen.push(status === 'success' ? `data ${data}` : status);
+  return <h2>{data ?? '…'}</h2>;
+}
+
+/** Shows the data and whether a load is under way; notes each render in `seen`. */
+function BusyTitle({ load, seen }: { load: Load; seen: string[] }) {
+  const { data, fetching } = useQuery(
+    { key: ['use-query-test', 'busy'], fetch: load.fetch },
+    { fetching: true },
+  );
+  seen.push(`${data ?? 'none'}${fetching ? ', loading' : ''}`);
+  return <h2 aria-busy={fetching}>{data ?? '…'}</h2>;
+}
+
+async function renderInBrowser(element: React.ReactElement): Promise<HTMLElement> {
+  const container = document.createElement('div');
+  document.body.append(container);
+  await act(async () => {
+    root = createRoot(container);
+    root.render(element);
+  });
+  return container;
+}
+
+describe('useQuery while a load runs', () => {
+  it('a component that shows no loading state renders when the data comes, not when the load starts', async () => {
+    const load = pendingLoad<string>();
+    const seen: string[] = [];
+    const container = await renderInBrowser(<Title load={load} seen={seen} />);
+    expect(seen).toEqual(['pending']);
+    await act(async () => load.finish('Sloturi'));
+    expect(seen).toEqual(['pending', 'data Sloturi']);
+    expect(container.textContent).toBe('Sloturi');
+  });
+
+  it('one that asks for `fetching` renders when the load starts, and shows it', async () => {
+    const load = pendingLoad<string>();
+    const seen: string[] = [];
+    const container = await renderInBrowser(<BusyTitle load={load} seen={seen} />);
+    expect(seen).toEqual(['none', 'none, loading']);
+    expect(container.querySelector('h2')?.getAttribute('aria-busy')).toBe('true');
+    await act(async () => load.finish('Live'));
+    expect(seen).toEqual(['none', 'none, loading', 'Live']);
+    expect(container.querySelector('h2')?.getAttribute('aria-busy')).toBe('false');
   });
 });

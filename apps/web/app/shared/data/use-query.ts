@@ -7,37 +7,52 @@ import { hashKey, type QueryOptions, type QueryState } from './query-client';
  * only `initialData` (what the loader rendered with), so the markup matches; the browser then loads,
  * polls and refreshes through the one data client.
  */
-export interface UseQueryResult<T> extends QueryState<T> {
+export interface UseQueryResult<T> extends Pick<QueryState<T>, 'data' | 'error' | 'status'> {
   /** Loads now, even when fresh (a try-again action); resolves whether it succeeded. */
   refetch: () => Promise<boolean>;
 }
 
-/**
- * The server's snapshot while the client's state says the same (the same data, error and status, when
- * it was loaded aside). The client's state is another object (its entry's): React would render every
- * component watching a query again, synchronously, right after hydration, the page chrome among them
- * (ADR 0029).
- */
-function unchangedFrom<T>(state: QueryState<T>, server: QueryState<T>): QueryState<T> {
-  const same =
-    state.data === server.data &&
-    state.error === server.error &&
-    state.status === server.status &&
-    state.fetching === server.fetching;
-  return same ? server : state;
+/** `useQuery`'s answer for a component that also shows whether a load is under way. */
+export interface UseQueryFetchingResult<T> extends UseQueryResult<T> {
+  fetching: boolean;
 }
 
-export function useQuery<T>(options: QueryOptions<T>): UseQueryResult<T> {
+/**
+ * Whether the component would show anything new: its data, error or status changed, or, for one that
+ * shows it, whether a load is under way.
+ */
+function sameShown<T>(state: QueryState<T>, shown: QueryState<T>, fetching: boolean): boolean {
+  return (
+    state.data === shown.data &&
+    state.error === shown.error &&
+    state.status === shown.status &&
+    (!fetching || state.fetching === shown.fetching)
+  );
+}
+
+/**
+ * A query's data, error and status; `{ fetching: true }` adds whether a load is under way.
+ *
+ * The snapshot stays the same object until something the component shows changes: first the server's
+ * (the client's state is another object, its entry's), then each one it was given. React renders a
+ * component again, synchronously, for every new snapshot of a store: without this, hydration would be
+ * followed by a render of every component watching a query (the page chrome among them), and every
+ * load by one more when it starts (all games' whole grid when its catalogue starts loading, every
+ * jackpot ticker at each 30 s poll), all showing the same (ADR 0029).
+ */
+export function useQuery<T>(options: QueryOptions<T>): UseQueryResult<T>;
+export function useQuery<T>(options: QueryOptions<T>, watch: { fetching: true }): UseQueryFetchingResult<T>;
+export function useQuery<T>(options: QueryOptions<T>, watch?: { fetching: true }): UseQueryFetchingResult<T> {
   const latest = useRef(options);
   latest.current = options;
   const hash = hashKey(options.key);
   const enabled = options.enabled ?? true;
+  const fetching = watch?.fetching === true;
   // biome-ignore lint/correctness/useExhaustiveDependencies: the key's hash and `enabled` stand for the options
   const subscribe = useCallback(
     (listener: () => void) => dataClient.watch(latest.current, listener),
     [hash, enabled],
   );
-  const getSnapshot = () => unchangedFrom(dataClient.getState(latest.current), serverState);
   // biome-ignore lint/correctness/useExhaustiveDependencies: one server snapshot per key
   const serverState = useMemo<QueryState<T>>(
     () => ({
@@ -49,6 +64,14 @@ export function useQuery<T>(options: QueryOptions<T>): UseQueryResult<T> {
     }),
     [hash],
   );
+  const getSnapshot = useMemo(() => {
+    let shown = serverState;
+    return () => {
+      const state = dataClient.getState(latest.current);
+      if (!sameShown(state, shown, fetching)) shown = state;
+      return shown;
+    };
+  }, [serverState, fetching]);
   const state = useSyncExternalStore(subscribe, getSnapshot, () => serverState);
   // biome-ignore lint/correctness/useExhaustiveDependencies: one refetch per key
   const refetch = useCallback(
@@ -59,7 +82,10 @@ export function useQuery<T>(options: QueryOptions<T>): UseQueryResult<T> {
       ),
     [hash],
   );
-  return useMemo(() => ({ ...state, refetch }), [state, refetch]);
+  return useMemo(
+    () => ({ data: state.data, error: state.error, status: state.status, fetching: state.fetching, refetch }),
+    [state, refetch],
+  );
 }
 
 /**
