@@ -1,7 +1,7 @@
 import type { CatalogueGame } from '@casino/core/catalogue';
 import { applyFilters } from '@casino/core/filters';
 import { applyLiveFilters } from '@casino/core/live-filters';
-import { useDeferredValue, useMemo } from 'react';
+import { memo, useDeferredValue, useMemo } from 'react';
 import { useAppliedFilters, useFilterPage } from '~/features/filters';
 import { type GameTileData, LazyVirtualGameGrid, toGameTile, useCatalogue } from '~/features/games';
 import { lobbyCatalogue } from '~/features/games/index.server';
@@ -66,13 +66,15 @@ export default function AllGames({ loaderData }: Route.ComponentProps) {
 
 type AllGamesProps = { loaderData: Route.ComponentProps['loaderData']; games: CatalogueGame[] | null };
 
-function CasinoAllGames({ loaderData, games }: AllGamesProps) {
+// Memoised: the render with the catalogue just arrived keeps the deferred games it had, so the grid is
+// left as it is and renders once, in the background, with the games (ADR 0029).
+const CasinoAllGames = memo(function CasinoAllGames({ loaderData, games }: AllGamesProps) {
   return <AllGamesView loaderData={loaderData} tiles={useCasinoGames(games)} />;
-}
+});
 
-function LiveAllGames({ loaderData, games }: AllGamesProps) {
+const LiveAllGames = memo(function LiveAllGames({ loaderData, games }: AllGamesProps) {
   return <AllGamesView loaderData={loaderData} tiles={useLiveGames(games)} />;
-}
+});
 
 /** All games of a lobby, filtered by the applied filters, virtualised. */
 function AllGamesView({
