@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { dataLayer, sampleContent } from './support';
+import { dataLayer, sampleContent, waitForAuthState } from './support';
 
 /** Guest catalogue journeys (issue 4), on the phone and the desktop project. */
 
@@ -19,6 +19,10 @@ test.describe('header', () => {
   }) => {
     await page.goto('/toate-jocurile');
     await expect(page.getByRole('link', { name: 'Pagina principală' })).toHaveAttribute('href', '/');
+    // Register and log in replace the header's spinner once the session knows the visitor is a guest:
+    // after hydration and the identity script, which can take longer than an assertion's 10 s on a
+    // busy two-core machine (as the other journeys that start from the header, wait for it).
+    await waitForAuthState(page, 'guest');
     await expect(page.getByRole('link', { name: 'Înregistrare' })).toHaveAttribute(
       'href',
       /account\/register/,
