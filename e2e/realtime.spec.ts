@@ -97,6 +97,24 @@ test('a jackpot climbs between two reads', async ({ page }) => {
   await expect.poll(read, { timeout: 10_000 }).toBeGreaterThan(first);
 });
 
+test("the lobby's jackpot totals tick only while on screen", async ({ page }) => {
+  await page.goto('/');
+  await page.waitForFunction(() => window.casinoPortal?.auth.state() === 'guest');
+  // The widget renders as the visitor scrolls near it (a lazy widget), then they go back up.
+  const amount = page.locator('.card--jackpot .card__amount').first();
+  await page.mouse.wheel(0, 900);
+  await amount.scrollIntoViewIfNeeded();
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect(amount).not.toBeInViewport();
+  const read = async () => Number((await amount.textContent())?.replace(/[^\d,]/g, '').replace(',', '.'));
+  const away = await read();
+  // Off screen the ticker is stopped: seconds of ticks (one every second or less) change nothing.
+  await page.waitForTimeout(3_000);
+  expect(await read()).toBe(away);
+  await amount.scrollIntoViewIfNeeded();
+  await expect.poll(read, { timeout: 10_000 }).toBeGreaterThan(away);
+});
+
 test('the winners refresh from the public winners API and keep only known games', async ({ page }) => {
   const { game } = await sampleContent();
   await page.clock.install();

@@ -92,6 +92,26 @@ describe('useJackpotTicker', () => {
     expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 
+  it('stops ticking while its totals are off screen, and ticks again when they come back', async () => {
+    await page();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify([jackpot(1_000)]))),
+    );
+    function Total({ watching }: { watching: boolean }) {
+      const ticker = hooks.useJackpotTicker(cards, watching);
+      return <span data-testid="total">{ticker.total('mega')}</span>;
+    }
+    const { getByTestId, rerender } = render(<Total watching={false} />);
+    const total = () => Number(getByTestId('total').textContent);
+    expect(total()).toBe(990);
+    await advance(JACKPOT_LOW_TICK_MS * 5);
+    expect(total()).toBe(990);
+    rerender(<Total watching />);
+    await advance(JACKPOT_LOW_TICK_MS * 2);
+    expect(total()).toBeGreaterThan(990);
+  });
+
   it('reports a failed refresh once per run of failures, and the next poll tries again', async () => {
     const { Probe, toasts } = await page();
     vi.spyOn(console, 'error').mockImplementation(() => {});

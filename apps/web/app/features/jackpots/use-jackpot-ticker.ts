@@ -84,19 +84,23 @@ function tickerView(snapshot: JackpotTickerSnapshot, fallback: JackpotTickerSnap
 }
 
 /**
- * The ticker for a page's jackpot cards (the server's), ticking while the component is mounted. Pass a
- * stable array (the loader's): a new one is new data.
+ * The ticker for a page's jackpot cards (the server's). Pass a stable array (the loader's): a new one is
+ * new data. It ticks while `watching` (the totals are on screen, useOnScreen): with no total in view the
+ * page's ticker stops, and the next look shows the total climbed on since, rolling up to it.
  */
-export function useJackpotTicker(cards: readonly JackpotCard[] = NO_CARDS): JackpotTickerView {
+export function useJackpotTicker(
+  cards: readonly JackpotCard[] = NO_CARDS,
+  watching = true,
+): JackpotTickerView {
   useJackpotsRefresh(cards);
   const fallback = useMemo(() => seededSnapshot(cards), [cards]);
   // The server's cards start an empty ticker as the component subscribes, so nothing jumps.
   const subscribe = useCallback(
     (listener: () => void) => {
       if (cards.length > 0 && pageTicker.getSnapshot().ticker.levels.length === 0) pageTicker.receive(cards);
-      return pageTicker.subscribe(listener);
+      return watching ? pageTicker.subscribe(listener) : () => {};
     },
-    [cards],
+    [cards, watching],
   );
   const snapshot = useSyncExternalStore(subscribe, pageTicker.getSnapshot, () => fallback);
   return useMemo(() => tickerView(snapshot, fallback), [snapshot, fallback]);

@@ -1,9 +1,10 @@
 import { routePath } from '@casino/core/routes';
 import { type JackpotCard, TickingTotal, useTickingJackpots } from '~/features/jackpots';
+import { useOnScreen } from '~/shared/hooks/use-on-screen';
 import { PortalLink } from '~/shared/links/portal-link';
 import { ScrollRow, SectionHeading } from '~/shared/ui/section';
 
-/** The lobby's jackpots widget: totals that climb locally. */
+/** The lobby's jackpots widget: totals that climb locally while the widget is on screen. */
 export default function JackpotsWidget({
   id,
   title,
@@ -13,9 +14,10 @@ export default function JackpotsWidget({
   title: string;
   jackpots: JackpotCard[];
 }) {
-  const ticker = useTickingJackpots(jackpots);
+  const [onScreen, ref] = useOnScreen<HTMLElement>();
+  const ticker = useTickingJackpots(jackpots, onScreen);
   return (
-    <section className="cards" aria-labelledby={`${id}-title`}>
+    <section ref={ref} className="cards" aria-labelledby={`${id}-title`}>
       <SectionHeading id={id} title={title} href={routePath('preview-jackpots')} />
       <ScrollRow label={title}>
         {jackpots.map((jackpot) => (

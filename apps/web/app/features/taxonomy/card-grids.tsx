@@ -2,6 +2,7 @@ import { formatMoney } from '@casino/core/money';
 import { routePath } from '@casino/core/routes';
 import type { ReactNode } from 'react';
 import { type JackpotCard, TickingTotal, useTickingJackpots } from '~/features/jackpots';
+import { useOnScreen } from '~/shared/hooks/use-on-screen';
 import { PortalLink } from '~/shared/links/portal-link';
 import { CollectionCardLink, ProviderCardLink } from './cards';
 import type { CollectionCard, ProviderCard } from './taxonomy-cards';
@@ -45,9 +46,10 @@ export function CollectionCardGrid({ title, collections }: { title: string; coll
 }
 
 export function JackpotCardGrid({ title, jackpots }: { title: string; jackpots: JackpotCard[] }) {
-  const ticker = useTickingJackpots(jackpots);
+  const [onScreen, ref] = useOnScreen<HTMLElement>();
+  const ticker = useTickingJackpots(jackpots, onScreen);
   return (
-    <section className="listing" aria-labelledby="page-title">
+    <section ref={ref} className="listing" aria-labelledby="page-title">
       <header className="listing__header">
         <h1 id="page-title">{title}</h1>
       </header>
