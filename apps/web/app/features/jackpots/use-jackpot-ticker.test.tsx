@@ -46,6 +46,12 @@ function Probe() {
   );
 }
 
+/** One total, its ticker followed while `watching` (on screen). */
+function Total({ watching }: { watching: boolean }) {
+  const ticker = hooks.useJackpotTicker(cards, watching);
+  return <span data-testid="total">{ticker.total('mega')}</span>;
+}
+
 /** A fresh page: module state (the page ticker, the data client, the snackbars) starts empty. */
 async function page() {
   vi.resetModules();
@@ -98,10 +104,6 @@ describe('useJackpotTicker', () => {
       'fetch',
       vi.fn(async () => new Response(JSON.stringify([jackpot(1_000)]))),
     );
-    function Total({ watching }: { watching: boolean }) {
-      const ticker = hooks.useJackpotTicker(cards, watching);
-      return <span data-testid="total">{ticker.total('mega')}</span>;
-    }
     const { getByTestId, rerender } = render(<Total watching={false} />);
     const total = () => Number(getByTestId('total').textContent);
     expect(total()).toBe(990);
