@@ -78,7 +78,7 @@ test.describe('native app banner on an Android phone browser', () => {
 
   test('does not show in an embedded page', async ({ page }) => {
     // Three pages, each waited for until its network is idle: 30 s was too short beside a busy worker.
-    test.setTimeout(60_000);
+    test.setTimeout(120_000);
     await page.goto('/?embed=true');
     await hydrated(page);
     await expect(page.getByRole('region', BANNER)).toHaveCount(0);

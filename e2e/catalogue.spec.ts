@@ -158,7 +158,7 @@ test.describe('lobby widgets', () => {
 test.describe('filters', () => {
   test('apply, count, storage, restore and clear on all games', async ({ page }) => {
     // Two visits of all games and the panel opened twice: 30 s was too short beside a busy worker.
-    test.setTimeout(60_000);
+    test.setTimeout(120_000);
     const content = await sampleContent();
     const provider = content.games[0]!.provider;
     await page.goto('/toate-jocurile');
@@ -232,7 +232,7 @@ test.describe('all games grid', () => {
   test("the server's tiles stay through hydration and the catalogue; the grid grows as the player scrolls @phone-only", async ({
     page,
   }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(120_000);
     await page.addInitScript(() => {
       const removed = { tiles: 0 };
       Object.assign(window, { removedTiles: removed });

@@ -37,7 +37,7 @@ async function consentCookie(page: Page): Promise<string | undefined> {
 }
 
 test.describe('cookie consent', () => {
-  test.describe.configure({ timeout: 60_000 });
+  test.describe.configure({ timeout: 120_000 });
 
   test("a first visit shows the banner; accepting grants consent after the defaults, sends the page's held events and is remembered", async ({
     page,

@@ -59,7 +59,7 @@ async function unmarkedTile(page: Page): Promise<{ tile: Locator; code: string; 
 
 test.describe('favourites', () => {
   // Each journey logs a player in through the identity provider and the gateway.
-  test.describe.configure({ timeout: 60_000 });
+  test.describe.configure({ timeout: 120_000 });
 
   test('a guest gets no heart; a player’s heart on a tile adds the game first, keeps it after a reload and removes it', async ({
     page,

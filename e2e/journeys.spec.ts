@@ -90,7 +90,7 @@ test.describe('guest journeys through the server-rendered portal', () => {
   test('all games is virtualised: thousands of games, never more than 250 tiles in the DOM', async ({
     page,
   }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(120_000);
     await page.goto('/toate-jocurile');
     await expect(page.getByRole('heading', { level: 1, name: 'Toate jocurile' })).toBeVisible();
     // The server renders the first games only; the virtual grid comes once the browser has the whole

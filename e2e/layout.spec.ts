@@ -93,7 +93,7 @@ for (const colorScheme of ['dark', 'light'] as const) {
         : `the ${name} page has no serious accessibility violation (light)`;
     test(title, async ({ page }, testInfo) => {
       // The live lobby, loaded to its load event and scanned, takes 20 to 35 s on a busy machine.
-      test.setTimeout(60_000);
+      test.setTimeout(120_000);
       const url = path(await sampleContent());
       await page.emulateMedia({ colorScheme });
       // To its load event (a game page waits for its game's frame).

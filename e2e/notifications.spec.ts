@@ -43,7 +43,7 @@ const connections = async (username: string) =>
 const bell = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^Notificări/ });
 
 test.describe('notifications', () => {
-  test.describe.configure({ timeout: 60_000 });
+  test.describe.configure({ timeout: 120_000 });
 
   test("a pushed message shows at once and joins the bell's unread count; a BALANCE push changes the header", async ({
     page,

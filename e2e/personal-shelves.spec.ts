@@ -53,7 +53,7 @@ const codes = (page: Page, title: string) =>
 
 test.describe('personal shelves', () => {
   // Each journey logs a player in through the identity provider and the gateway.
-  test.describe.configure({ timeout: 60_000 });
+  test.describe.configure({ timeout: 120_000 });
 
   test('a guest’s page holds no personal shelf, in the HTML or after hydration; a player gets the same HTML', async ({
     page,

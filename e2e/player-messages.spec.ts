@@ -23,14 +23,14 @@ const shelfTiles = (page: Page) =>
   page.getByRole('region', { name: FREE_SPINS_SHELF, exact: true }).locator('article.game-tile');
 
 async function handleMessage(page: Page, title: string, text: string) {
-  await expect(dialog(page)).toHaveAccessibleName(title, { timeout: 15_000 });
+  await expect(dialog(page)).toHaveAccessibleName(title, { timeout: 30_000 });
   await expect(dialog(page)).toContainText(text);
   await dialog(page).getByRole('button', { name: 'Am înțeles' }).click();
   await expect(page.getByRole('dialog', { name: title })).toHaveCount(0);
 }
 
 test.describe('player messages and the bonus pop-up', () => {
-  test.describe.configure({ timeout: 60_000 });
+  test.describe.configure({ timeout: 120_000 });
 
   test('demo sees its messages in order, then the bonus pop-up; accepting it is tracked and the bonus counts', async ({
     page,
@@ -48,7 +48,7 @@ test.describe('player messages and the bonus pop-up', () => {
     await handleMessage(page, 'Un cadou pentru tine', 'Ai primit 25 de rotiri gratuite de ziua ta');
 
     // Then the pending bonus: its details, with the 3 slots it plays on.
-    await expect(dialog(page)).toHaveAccessibleName('Ai un bonus care te așteaptă', { timeout: 15_000 });
+    await expect(dialog(page)).toHaveAccessibleName('Ai un bonus care te așteaptă', { timeout: 30_000 });
     await expect(dialog(page)).toContainText('25 de rotiri gratuite');
     await expect(dialog(page).getByRole('listitem')).toHaveCount(3);
     // Before: the free spins shelf shows the 4 games of the active free-spins bonus.
@@ -82,11 +82,11 @@ test.describe('player messages and the bonus pop-up', () => {
     const { pendingBonusCode } = await sandboxPlayerState(player.username);
     await logInFromHeader(page, player);
     for (const title of ['Bine ai revenit!', 'Mesaj pentru tine', 'Un cadou pentru tine']) {
-      await expect(dialog(page)).toHaveAccessibleName(title, { timeout: 15_000 });
+      await expect(dialog(page)).toHaveAccessibleName(title, { timeout: 30_000 });
       await page.keyboard.press('Escape');
       await expect(page.getByRole('dialog', { name: title })).toHaveCount(0);
     }
-    await expect(dialog(page)).toHaveAccessibleName('Ai un bonus care te așteaptă', { timeout: 15_000 });
+    await expect(dialog(page)).toHaveAccessibleName('Ai un bonus care te așteaptă', { timeout: 30_000 });
     await page.keyboard.press('Escape');
     await expect(dialog(page)).toHaveCount(0);
     expect(await dataLayer(page)).toContainEqual(
@@ -133,7 +133,7 @@ test.describe('player messages and the bonus pop-up', () => {
     await logInFromHeader(page, player, { path: '/?nativeapp=1' });
     await messagesAnswered;
     // The player's data has loaded (the balance shows) and the messages were handed out, yet nothing shows.
-    await expect(page.getByText('1.250,50')).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByText('1.250,50')).toBeVisible({ timeout: 30_000 });
     await expect.poll(async () => (await sandboxPlayerState(player.username)).pendingMessages).toBe(0);
     await expect(dialog(page)).toHaveCount(0);
     expect(bonusCalls).toEqual([]);
@@ -157,7 +157,7 @@ test.describe('player messages and the bonus pop-up', () => {
     await expect(dialog(page)).toHaveCount(0);
     // Leaving the game (a link to the lobby) shows the first message.
     await page.evaluate(() => window.casinoPortal?.navigate('/'));
-    await expect(dialog(page)).toHaveAccessibleName('Bine ai revenit!', { timeout: 15_000 });
+    await expect(dialog(page)).toHaveAccessibleName('Bine ai revenit!', { timeout: 30_000 });
   });
 
   test('a player without bonuses gets the free spins shelf with a hint', async ({ page }) => {

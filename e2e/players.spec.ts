@@ -27,7 +27,7 @@ import {
  */
 
 // Two shared cores: a session can take a while to settle when every worker is busy.
-test.describe.configure({ timeout: 60_000 });
+test.describe.configure({ timeout: 120_000 });
 
 const PORTAL = 'http://localhost:3310';
 const INVALID_CREDENTIALS = 'Numele de utilizator sau parola nu sunt corecte.';

@@ -31,7 +31,7 @@ async function expectPromotionsItem(page: Page, name: string | RegExp) {
 const list = (page: Page, name: string) => page.getByRole('list', { name, exact: true });
 
 test.describe('promotions for players', () => {
-  test.describe.configure({ timeout: 60_000 });
+  test.describe.configure({ timeout: 120_000 });
 
   test('the badge counts bonuses and active promotions; opting in moves a promotion and the badge follows', async ({
     page,

@@ -94,7 +94,7 @@ async function gameAfterLaunch(
 
 test.describe('real play', () => {
   // Each journey logs a player in through the identity provider and the gateway, and most play a round.
-  test.describe.configure({ timeout: 60_000 });
+  test.describe.configure({ timeout: 120_000 });
 
   test('a guest logs in from real play, the game opens with a token, and a real spin moves the balance', async ({
     page,

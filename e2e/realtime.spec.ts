@@ -67,7 +67,7 @@ test('the live feed reconnects after the hub drops the connection', async ({ pag
     predicate: (frame) => String(frame.payload).includes('TableListInit'),
   });
   await sandboxControl('/__sandbox/push/live-table', { ImsGameCode: code, Status: 'offline' });
-  await expect(tile.locator('.live-badge')).toContainText('Închisă', { timeout: 15_000 });
+  await expect(tile.locator('.live-badge')).toContainText('Închisă', { timeout: 30_000 });
   await sandboxControl('/__sandbox/push/live-table', { ImsGameCode: code, Status: 'online' });
 });
 
@@ -137,7 +137,7 @@ test('the winners refresh from the public winners API and keep only known games'
   });
   await page.clock.fastForward(15_000);
   await page.clock.fastForward(31_000);
-  await expect(strip.getByText('test***42')).toBeVisible({ timeout: 15_000 });
+  await expect(strip.getByText('test***42')).toBeVisible({ timeout: 30_000 });
   await expect(strip.getByText('fantoma***1')).toHaveCount(0);
 });
 
