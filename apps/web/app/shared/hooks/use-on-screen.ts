@@ -1,10 +1,10 @@
-import { useCallback, useState } from 'react';
-
 /**
  * Whether an element is in the viewport: for work worth doing only where the player can see it (a
  * number ticking many times a second). One observer serves every element. False on the server and until
  * the browser's first observation; true where the browser has no IntersectionObserver.
  */
+import { useCallback, useState } from 'react';
+
 const watchers = new Map<Element, (onScreen: boolean) => void>();
 let observer: IntersectionObserver | null = null;
 
