@@ -63,7 +63,7 @@ async function overflowing(page: import('@playwright/test').Page, selector: stri
   );
 }
 
-test('header, submenu, filter panel and carousel fit a 360 px phone', { tag: '@phone-only' }, async ({
+test('header, submenu, filter panel, carousel and jackpot cards fit a 360 px phone', { tag: '@phone-only' }, async ({
   page,
 }) => {
   await page.goto('/');
@@ -82,6 +82,11 @@ test('header, submenu, filter panel and carousel fit a 360 px phone', { tag: '@p
   const panel = page.getByRole('dialog', { name: 'Filtrează jocurile' });
   await expect(panel.getByRole('button', { name: /Arată \d+ de jocuri/ })).toBeVisible();
   expect(await overflowing(page, 'dialog#filters')).toEqual([]);
+  await page.keyboard.press('Escape');
+  // The lobby's jackpot cards hold totals of up to 17 characters: each fits its card.
+  await page.mouse.wheel(0, 900);
+  await page.locator('.card--jackpot').first().scrollIntoViewIfNeeded();
+  expect(await overflowing(page, '.card--jackpot')).toEqual([]);
 });
 
 for (const colorScheme of ['dark', 'light'] as const) {

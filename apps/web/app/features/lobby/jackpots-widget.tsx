@@ -19,7 +19,7 @@ export default function JackpotsWidget({
   return (
     <section ref={ref} className="cards" aria-labelledby={`${id}-title`}>
       <SectionHeading id={id} title={title} href={routePath('preview-jackpots')} />
-      <ScrollRow label={title}>
+      <ScrollRow label={title} className="jackpot-row">
         {jackpots.map((jackpot) => (
           <li key={jackpot.id}>
             <PortalLink
