@@ -63,9 +63,9 @@ async function overflowing(page: import('@playwright/test').Page, selector: stri
   );
 }
 
-test('header, submenu, filter panel, carousel and jackpot cards fit a 360 px phone', { tag: '@phone-only' }, async ({
-  page,
-}) => {
+test('header, submenu, filter panel, carousel and jackpot cards fit a 360 px phone', {
+  tag: '@phone-only',
+}, async ({ page }) => {
   await page.goto('/');
   // The header's account area settles after hydration (a spinner while the session is pending).
   await page.waitForFunction(() => window.casinoPortal?.auth.state() === 'guest');
