@@ -106,6 +106,8 @@ test("the lobby's jackpot totals tick only while on screen", async ({ page }) =>
   await amount.scrollIntoViewIfNeeded();
   await page.evaluate(() => window.scrollTo(0, 0));
   await expect(amount).not.toBeInViewport();
+  // The observer's last word on the way past may still be on its way (a tick may follow it).
+  await page.waitForTimeout(2_000);
   const read = async () => Number((await amount.textContent())?.replace(/[^\d,]/g, '').replace(',', '.'));
   const away = await read();
   // Off screen the ticker is stopped: seconds of ticks (one every second or less) change nothing.

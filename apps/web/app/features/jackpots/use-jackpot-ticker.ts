@@ -4,7 +4,7 @@
  * and nothing jumps when the browser takes over; the jackpots query then refreshes it every 30 s.
  */
 import { type JackpotTickerState, jackpotTickerTotal } from '@casino/core/jackpot-ticker';
-import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import { useContentContext } from '~/shared/context/content-context';
 import { usePublicConfig } from '~/shared/context/public-config';
 import { useQuery } from '~/shared/data/use-query';
@@ -102,7 +102,14 @@ export function useJackpotTicker(
     },
     [cards, watching],
   );
-  const snapshot = useSyncExternalStore(subscribe, pageTicker.getSnapshot, () => fallback);
+  // Off screen it keeps what it last showed, though tile badges may keep the page's ticker going and
+  // the component render for another reason (a refresh): nothing changes where nobody looks.
+  const shown = useRef<JackpotTickerSnapshot | null>(null);
+  const getSnapshot = useCallback(() => {
+    if (watching || shown.current === null) shown.current = pageTicker.getSnapshot();
+    return shown.current;
+  }, [watching]);
+  const snapshot = useSyncExternalStore(subscribe, getSnapshot, () => fallback);
   return useMemo(() => tickerView(snapshot, fallback), [snapshot, fallback]);
 }
 
