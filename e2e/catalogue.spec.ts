@@ -20,7 +20,7 @@ test.describe('header', () => {
     await page.goto('/toate-jocurile');
     await expect(page.getByRole('link', { name: 'Pagina principală' })).toHaveAttribute('href', '/');
     // Register and log in replace the header's spinner once the session knows the visitor is a guest:
-    // after hydration and the identity script, which can take longer than an assertion's 10 s on a
+    // after hydration and the identity script, which can take longer than an assertion's timeout on a
     // busy two-core machine (as the other journeys that start from the header, wait for it).
     await waitForAuthState(page, 'guest');
     await expect(page.getByRole('link', { name: 'Înregistrare' })).toHaveAttribute(

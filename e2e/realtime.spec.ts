@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-import { dataLayer, sampleContent, sandboxControl, throwawayPlayer } from './support';
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { dataLayer, sampleContent, sandboxControl, throwawayPlayer, waitForAuthState } from './support';
 
 /** The lobby is alive (issue 5): live tables, jackpot tickers, winners, web messages. */
 
@@ -88,18 +88,23 @@ test('the live filters work on live data: open tables and languages', async ({ p
   );
 });
 
+/** A jackpot total as a number ("1.765.222,98 lei" is 1765222.98). */
+async function jackpotAmount(amount: Locator): Promise<number> {
+  return Number((await amount.textContent())?.replace(/[^\d,]/g, '').replace(',', '.'));
+}
+
 test('a jackpot climbs between two reads', async ({ page }) => {
   await page.goto('/jackpots');
   const amount = page.locator('.card--jackpot .card__amount').first();
   await expect(amount).toBeVisible();
-  const read = async () => Number((await amount.textContent())?.replace(/[^\d,]/g, '').replace(',', '.'));
+  const read = () => jackpotAmount(amount);
   const first = await read();
   await expect.poll(read, { timeout: 10_000 }).toBeGreaterThan(first);
 });
 
 test("the lobby's jackpot totals tick only while on screen", async ({ page }) => {
   await page.goto('/');
-  await page.waitForFunction(() => window.casinoPortal?.auth.state() === 'guest');
+  await waitForAuthState(page, 'guest');
   // The widget renders as the visitor scrolls near it (a lazy widget), then they go back up.
   const amount = page.locator('.card--jackpot .card__amount').first();
   await page.mouse.wheel(0, 900);
@@ -108,7 +113,7 @@ test("the lobby's jackpot totals tick only while on screen", async ({ page }) =>
   await expect(amount).not.toBeInViewport();
   // The observer's last word on the way past may still be on its way (a tick may follow it).
   await page.waitForTimeout(2_000);
-  const read = async () => Number((await amount.textContent())?.replace(/[^\d,]/g, '').replace(',', '.'));
+  const read = () => jackpotAmount(amount);
   const away = await read();
   // Off screen the ticker is stopped: seconds of ticks (one every second or less) change nothing.
   await page.waitForTimeout(3_000);
