@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { CONSENT_CHOSEN_STATE } from './e2e/support';
+import { CONSENT_CHOSEN_STATE, ON_FAILURE } from './e2e/support';
 
 /** Journeys run against the production build and a freshly started sandbox, on ports of their own. */
 const SANDBOX_PORT = 4310;
@@ -35,7 +35,7 @@ export default defineConfig({
     locale: 'ro-RO',
     timezoneId: 'Europe/Bucharest',
     launchOptions: chromium,
-    trace: 'retain-on-failure',
+    ...ON_FAILURE,
     // Every journey starts with a cookie choice made (no consent banner over what it clicks); the
     // cookie-consent journeys start without one.
     storageState: CONSENT_CHOSEN_STATE,

@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { MATRIX_PORTAL, MATRIX_SANDBOX, MATRIX_SANDBOX_PORT } from './e2e/faults-matrix-support';
-import { CONSENT_CHOSEN_STATE } from './e2e/support';
+import { CONSENT_CHOSEN_STATE, ON_FAILURE } from './e2e/support';
 
 /**
  * `npm run test:faults`: the fault matrix on a sandbox and portal of its own (4330, 3330), beside the
@@ -21,7 +21,7 @@ export default defineConfig({
     baseURL: MATRIX_PORTAL,
     locale: 'ro-RO',
     timezoneId: 'Europe/Bucharest',
-    trace: 'retain-on-failure',
+    ...ON_FAILURE,
     storageState: CONSENT_CHOSEN_STATE,
   },
   projects: [

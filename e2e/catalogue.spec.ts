@@ -93,6 +93,8 @@ test.describe('menus', () => {
       await expect(submenu.getByRole('link', { name: 'Turnee' })).toBeVisible();
       await expect(submenu.getByRole('timer')).toBeVisible();
       const theme = submenu.getByRole('button', { name: /^Temă:/ });
+      // The switch answers once the page has hydrated; a click before that is the browser's alone.
+      await page.waitForFunction(() => Boolean(window.casinoPortal));
       await theme.click();
       await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
       await theme.click();

@@ -30,6 +30,17 @@ export const CONSENT_CHOSEN_STATE = {
   origins: [],
 };
 
+/**
+ * What a failed journey leaves for review (both Playwright configs): its trace with the DOM snapshot of
+ * every step, and a screenshot of the moment it failed. Not the trace's filmstrip: its screencast
+ * encodes frames for every running test in Chromium's browser and GPU processes, which doubled the
+ * journeys' time on two cores (ADR 0031).
+ */
+export const ON_FAILURE = {
+  trace: { mode: 'retain-on-failure', screenshots: false },
+  screenshot: 'only-on-failure',
+} as const;
+
 /** A first visit: no cookie at all. */
 export const NO_CONSENT_STATE = { cookies: [], origins: [] };
 
