@@ -25,7 +25,7 @@ const events = async (page: Page, name: string) =>
     (entry) => !Array.isArray(entry) && (entry as Record<string, unknown>).event === name,
   );
 
-/** Follows a footer link or presses a footer button by keyboard (the page's web messages may sit over the footer). */
+/** Follows a footer link or presses a footer button by keyboard, as a keyboard user does. */
 async function press(target: Locator) {
   await target.focus();
   await target.press('Enter');

@@ -1,6 +1,17 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 
 /** Shell behaviours of issue 5: language, error pages, analytics. */
+
+/** The web message docked at the viewport's bottom: the sandbox has one for every platform, at any time. */
+const webMessage = (page: Page, region = 'Mesaje importante') =>
+  page.getByRole('region', { name: region }).getByRole('article');
+
+/** Whether a click at the centre of `target` reaches it, not something drawn over it. */
+const reachable = (target: Locator) =>
+  target.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    return element.contains(document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2));
+  });
 
 test('a language prefix switches the language, and the choice stays', async ({ page, context }) => {
   const response = await page.goto('/en/furnizori');
@@ -11,9 +22,29 @@ test('a language prefix switches the language, and the choice stays', async ({ p
   expect(cookies.find((cookie) => cookie.name === 'locale')).toMatchObject({ value: 'en', sameSite: 'Lax' });
   await page.goto('/promotii');
   await expect(page.getByRole('heading', { level: 1, name: 'Promotions' })).toBeVisible();
+  // The footer's link, once the page's web message has docked over the page's end.
+  await expect(webMessage(page, 'Important messages')).toBeVisible();
   await page.getByRole('link', { name: 'Română' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Promoții' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'ro');
+});
+
+test("at the page's end, the footer's links are clear of the web message docked at the bottom", async ({
+  page,
+}) => {
+  await page.goto('/promotii');
+  await expect(webMessage(page)).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  const footer = page.getByRole('contentinfo');
+  for (const link of await footer.getByRole('link').all()) expect(await reachable(link)).toBe(true);
+  // Dismissed, the messages leave no room behind (the next one shows as one is dismissed).
+  const end = await footer.evaluate((element) => element.getBoundingClientRect().bottom + window.scrollY);
+  for (let shown = 0; shown < 5 && (await webMessage(page).count()) > 0; shown++)
+    await webMessage(page).getByRole('button', { name: 'Închide mesajul' }).click();
+  await expect(webMessage(page)).toHaveCount(0);
+  await expect
+    .poll(() => footer.evaluate((element) => element.getBoundingClientRect().bottom + window.scrollY))
+    .toBeLessThan(end);
 });
 
 test('the lang parameter reloads the content in the chosen language', async ({ page }) => {

@@ -1,5 +1,5 @@
 import type { Platform } from '@casino/core/device';
-import { useEffect, useRef } from 'react';
+import { type RefObject, useEffect, useRef } from 'react';
 import { useT } from '~/shared/i18n/i18n';
 import { safeMessageUrl } from './api/web-messages';
 import { useWebMessages } from './use-web-messages';
@@ -14,13 +14,42 @@ interface WebMessagesProps {
   onFailure?: (retry: () => void) => void;
 }
 
+/** The room the docked messages take at the bottom of the viewport, which the page's end leaves free. */
+const MESSAGES_SPACE = '--web-messages-space';
+
+/**
+ * Keeps `MESSAGES_SPACE` on the document at the height the region covers from the viewport's bottom
+ * (none while it is empty), so a player who scrolls to the end can reach the footer's links above a
+ * message they have not dismissed.
+ */
+function useReservedSpace(region: RefObject<HTMLElement | null>) {
+  useEffect(() => {
+    const element = region.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const root = document.documentElement;
+    const observer = new ResizeObserver(() => {
+      const { top, height } = element.getBoundingClientRect();
+      if (height > 0) root.style.setProperty(MESSAGES_SPACE, `${Math.ceil(window.innerHeight - top)}px`);
+      else root.style.removeProperty(MESSAGES_SPACE);
+    });
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty(MESSAGES_SPACE);
+    };
+  }, [region]);
+}
+
 /**
  * Web message banners, fixed to the bottom of the viewport so their late arrival (they are fetched after
- * hydration) shifts nothing. The polite live region announces a message when it appears.
+ * hydration) shifts nothing; the page's end leaves room for them. The polite live region announces a
+ * message when it appears.
  */
 export function WebMessages({ platform, onFailure }: WebMessagesProps) {
   const { messages, failed, dismiss, retry } = useWebMessages(platform);
   const t = useT();
+  const region = useRef<HTMLElement>(null);
+  useReservedSpace(region);
   const onFailureRef = useRef(onFailure);
   useEffect(() => {
     onFailureRef.current = onFailure;
@@ -38,7 +67,7 @@ export function WebMessages({ platform, onFailure }: WebMessagesProps) {
   }, [failed, retry]);
 
   return (
-    <section className="web-messages" aria-label={t('webMessages.region')} aria-live="polite">
+    <section ref={region} className="web-messages" aria-label={t('webMessages.region')} aria-live="polite">
       {/* One message at a time, the highest priority first: the next shows once it is dismissed. */}
       {messages.slice(0, 1).map((message) => {
         const href = safeMessageUrl(message.url);
