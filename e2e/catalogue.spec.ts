@@ -507,6 +507,27 @@ test.describe('play', () => {
     });
   });
 
+  test("the game's frame ends above a docked web message, and fills the screen once it is dismissed", async ({
+    page,
+  }) => {
+    const { game } = await sampleContent();
+    await page.goto(`/play/${game.gameCode}/demo`);
+    const message = page.getByRole('region', { name: 'Mesaje importante' }).getByRole('article');
+    await expect(message).toBeVisible();
+    const frame = page.locator('iframe.game-frame__iframe');
+    const frameBottom = async () => {
+      const box = await frame.boundingBox();
+      return box ? box.y + box.height : Number.POSITIVE_INFINITY;
+    };
+    const messageTop = (await message.boundingBox())?.y ?? 0;
+    await expect.poll(frameBottom).toBeLessThanOrEqual(messageTop);
+    for (let shown = 0; shown < 5 && (await message.count()) > 0; shown++)
+      await message.first().getByRole('button', { name: 'Închide mesajul' }).click();
+    await expect(message).toHaveCount(0);
+    const viewport = page.viewportSize()!.height;
+    await expect.poll(frameBottom).toBeGreaterThanOrEqual(viewport - 1);
+  });
+
   test('the demo play route renders for everyone, with the game in a frame', async ({ page }) => {
     const { game } = await sampleContent();
     await page.goto(`/play/${game.gameCode}/demo`);
