@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { dataLayer, sampleContent, waitForAuthState } from './support';
+import { dataLayer, dismissWebMessages, sampleContent, waitForAuthState, webMessage } from './support';
 
 /** Guest catalogue journeys (issue 4), on the phone and the desktop project. */
 
@@ -512,7 +512,7 @@ test.describe('play', () => {
   }) => {
     const { game } = await sampleContent();
     await page.goto(`/play/${game.gameCode}/demo`);
-    const message = page.getByRole('region', { name: 'Mesaje importante' }).getByRole('article');
+    const message = webMessage(page);
     await expect(message).toBeVisible();
     const frame = page.locator('iframe.game-frame__iframe');
     const frameBottom = async () => {
@@ -521,8 +521,7 @@ test.describe('play', () => {
     };
     const messageTop = (await message.boundingBox())?.y ?? 0;
     await expect.poll(frameBottom).toBeLessThanOrEqual(messageTop);
-    for (let shown = 0; shown < 5 && (await message.count()) > 0; shown++)
-      await message.first().getByRole('button', { name: 'Închide mesajul' }).click();
+    await dismissWebMessages(page);
     await expect(message).toHaveCount(0);
     const viewport = page.viewportSize()!.height;
     await expect.poll(frameBottom).toBeGreaterThanOrEqual(viewport - 1);

@@ -1,10 +1,7 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, test } from '@playwright/test';
+import { dismissWebMessages, webMessage } from './support';
 
 /** Shell behaviours of issue 5: language, error pages, analytics. */
-
-/** The web message docked at the viewport's bottom: the sandbox has one for every platform, at any time. */
-const webMessage = (page: Page, region = 'Mesaje importante') =>
-  page.getByRole('region', { name: region }).getByRole('article');
 
 /** Whether a click at the centre of `target` reaches it, not something drawn over it. */
 const reachable = (target: Locator) =>
@@ -39,8 +36,7 @@ test("at the page's end, the footer's links are clear of the web message docked 
   for (const link of await footer.getByRole('link').all()) expect(await reachable(link)).toBe(true);
   // Dismissed, the messages leave no room behind (the next one shows as one is dismissed).
   const end = await footer.evaluate((element) => element.getBoundingClientRect().bottom + window.scrollY);
-  for (let shown = 0; shown < 5 && (await webMessage(page).count()) > 0; shown++)
-    await webMessage(page).getByRole('button', { name: 'Închide mesajul' }).click();
+  await dismissWebMessages(page);
   await expect(webMessage(page)).toHaveCount(0);
   await expect
     .poll(() => footer.evaluate((element) => element.getBoundingClientRect().bottom + window.scrollY))

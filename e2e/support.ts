@@ -272,6 +272,16 @@ export async function logInFromHeader(
   await waitForAuthState(page, 'authenticated');
 }
 
+/** The web message docked at the viewport's bottom: the sandbox has one for every platform, at any time. */
+export const webMessage = (page: import('@playwright/test').Page, region = 'Mesaje importante') =>
+  page.getByRole('region', { name: region }).getByRole('article');
+
+/** Dismisses the page's web messages one by one (the next shows as one is dismissed) until none is left. */
+export async function dismissWebMessages(page: import('@playwright/test').Page) {
+  for (let shown = 0; shown < 5 && (await webMessage(page).count()) > 0; shown++)
+    await webMessage(page).getByRole('button', { name: 'Închide mesajul' }).click();
+}
+
 /** The Network Information API's hints the page reads (navigator.connection), set before any script runs. */
 export async function emulateConnection(
   page: import('@playwright/test').Page,
