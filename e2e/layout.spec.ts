@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { sampleContent } from './support';
+import { accessibilityScan, sampleContent, seriousViolations } from './support';
 
 /**
  * Every page fits the device's width and passes an accessibility scan, in both colour modes: one test
@@ -110,26 +109,13 @@ for (const colorScheme of ['dark', 'light'] as const) {
       // Game play forces the dark mode (a page may force a colour mode, shell.md section 4).
       const expected = url.startsWith('/play/') ? 'dark' : colorScheme;
       await expect(page.locator('html')).toHaveAttribute('data-theme', expected);
-      // Only the violations are read: the other result types keep one node each (a third of a scan's time).
-      const results = await new AxeBuilder({ page })
-        .exclude('iframe')
-        .options({ resultTypes: ['violations'] })
-        .analyze();
+      const results = await accessibilityScan(page).exclude('iframe').analyze();
       // Each page as the visitor sees it, attached to the report for review in both colour modes.
       await testInfo.attach(`${colorScheme}${url.replaceAll('/', '_')}.png`, {
         body: await page.screenshot({ fullPage: false }),
         contentType: 'image/png',
       });
-      const serious = results.violations
-        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-        .map(
-          (violation) =>
-            `${violation.id}: ${violation.nodes
-              .map((node) => node.target.join(' '))
-              .slice(0, 3)
-              .join(', ')}`,
-        );
-      expect(serious, url).toEqual([]);
+      expect(seriousViolations(results), url).toEqual([]);
     });
   }
 }

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { CONTENT_PATHS } from '@casino/core/content-api';
 import {
   COOKIE_CONSENT_COOKIE,
@@ -40,6 +41,29 @@ export const ON_FAILURE = {
   trace: { mode: 'retain-on-failure', screenshots: false },
   screenshot: 'only-on-failure',
 } as const;
+
+/**
+ * An accessibility scan of the page, for its violations only. axe runs in the page itself
+ * (`setLegacyMode`): the default runs it frame by frame and merges the results in a new blank page,
+ * which took 5 of a scan's 7 s on the lobby; the journeys scan no frame (the games' and micro-frontends'
+ * frames are other sites' pages), so nothing is lost. The passes' node lists are not read either: they
+ * took a third of a scan (ADR 0031).
+ */
+export const accessibilityScan = (page: import('@playwright/test').Page) =>
+  new AxeBuilder({ page }).setLegacyMode().options({ resultTypes: ['violations'] });
+
+/** A scan's serious and critical violations, each as its rule and first nodes (empty when none). */
+export function seriousViolations(results: Awaited<ReturnType<AxeBuilder['analyze']>>): string[] {
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${violation.id}: ${violation.nodes
+          .map((node) => node.target.join(' '))
+          .slice(0, 3)
+          .join(', ')}`,
+    );
+}
 
 /** A first visit: no cookie at all. */
 export const NO_CONSENT_STATE = { cookies: [], origins: [] };
