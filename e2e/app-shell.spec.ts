@@ -1,5 +1,5 @@
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
-import { emulateConnection } from './support';
+import { emulateConnection, ONE_DEVICE } from './support';
 
 /**
  * App shell journeys: the native app banner (shell.md sections 2 and 9) and the app version poll
@@ -118,7 +118,7 @@ test.describe('app version', () => {
     await emulateConnection(page, { saveData: true, effectiveType: '4g' });
   });
 
-  test('a newer build found by the 5-minute poll offers a reload', async ({ page }) => {
+  test('a newer build found by the 5-minute poll offers a reload', ONE_DEVICE, async ({ page }) => {
     let polls = 0;
     await page.clock.install();
     await page.route('**/builds/latest.json', (route) => {
@@ -150,34 +150,38 @@ test.describe('app version', () => {
     await expect(update).toHaveCount(0);
   });
 
-  test('does not poll while the tab is hidden, and checks as it becomes visible', async ({ page }) => {
-    let polls = 0;
-    await page.clock.install();
-    await page.route('**/builds/latest.json', (route) => {
-      polls += 1;
-      return route.fulfill({ json: NEWER, headers: { 'Cache-Control': 'no-store' } });
-    });
-    await page.goto('/');
-    await hydrated(page);
-    const setHidden = (hidden: boolean) =>
-      page.evaluate((value) => {
-        Object.defineProperty(document, 'hidden', { configurable: true, get: () => value });
-        Object.defineProperty(document, 'visibilityState', {
-          configurable: true,
-          get: () => (value ? 'hidden' : 'visible'),
-        });
-        document.dispatchEvent(new Event('visibilitychange'));
-      }, hidden);
+  test(
+    'does not poll while the tab is hidden, and checks as it becomes visible',
+    ONE_DEVICE,
+    async ({ page }) => {
+      let polls = 0;
+      await page.clock.install();
+      await page.route('**/builds/latest.json', (route) => {
+        polls += 1;
+        return route.fulfill({ json: NEWER, headers: { 'Cache-Control': 'no-store' } });
+      });
+      await page.goto('/');
+      await hydrated(page);
+      const setHidden = (hidden: boolean) =>
+        page.evaluate((value) => {
+          Object.defineProperty(document, 'hidden', { configurable: true, get: () => value });
+          Object.defineProperty(document, 'visibilityState', {
+            configurable: true,
+            get: () => (value ? 'hidden' : 'visible'),
+          });
+          document.dispatchEvent(new Event('visibilitychange'));
+        }, hidden);
 
-    await setHidden(true);
-    await page.clock.runFor(3 * FIVE_MINUTES);
-    expect(polls).toBe(0);
-    await setHidden(false);
-    await expect(page.getByRole('status').filter({ hasText: UPDATE_TEXT })).toBeVisible();
-    expect(polls).toBe(1);
-  });
+      await setHidden(true);
+      await page.clock.runFor(3 * FIVE_MINUTES);
+      expect(polls).toBe(0);
+      await setHidden(false);
+      await expect(page.getByRole('status').filter({ hasText: UPDATE_TEXT })).toBeVisible();
+      expect(polls).toBe(1);
+    },
+  );
 
-  test('the same build or a failing answer shows nothing', async ({ page }) => {
+  test('the same build or a failing answer shows nothing', ONE_DEVICE, async ({ page }) => {
     let polls = 0;
     await page.clock.install();
     await page.route('**/builds/latest.json', (route) => {

@@ -1,5 +1,12 @@
 import { expect, type Page, test } from '@playwright/test';
-import { dataLayer, dismissWebMessages, sampleContent, waitForAuthState, webMessage } from './support';
+import {
+  dataLayer,
+  dismissWebMessages,
+  ONE_DEVICE,
+  sampleContent,
+  waitForAuthState,
+  webMessage,
+} from './support';
 
 /** Guest catalogue journeys (issue 4), on the phone and the desktop project. */
 
@@ -358,7 +365,7 @@ test.describe('search', () => {
     await expect.poll(searches).toEqual([{ event: 'casino_search', search_term: 'Ruleta', origin: 'lobby' }]);
   });
 
-  test('the global API search resolves to the panel groups', async ({ page }) => {
+  test('the global API search resolves to the panel groups', ONE_DEVICE, async ({ page }) => {
     await page.goto('/');
     await page.waitForFunction(() => Boolean(window.casinoPortal));
     const result = await page.evaluate(() => window.casinoPortal!.search('dragon'));
@@ -545,45 +552,45 @@ test.describe('play', () => {
     await expect(page.getByRole('dialog', { name: 'Autentificare' })).toBeVisible();
   });
 
-  test('a password-protected game asks for its password on the server before any launch URL', async ({
-    page,
-    request,
-    browser,
-  }) => {
-    const { passwordGame } = await sampleContent();
-    const launchPath = `/launch/${passwordGame.gameCode}`;
-    // Nothing the browser can read carries the launch URL before the password.
-    const html = await (await request.get(`/play/${passwordGame.gameCode}/demo`)).text();
-    expect(html).not.toContain(launchPath);
-    const details = await (await request.get(`/api/game-details/${passwordGame.gameCode}`)).json();
-    expect(details.launchUrls).toBeNull();
-    expect(JSON.stringify(details)).not.toContain(launchPath);
-    expect(await (await request.get('/api/catalog')).text()).not.toContain(launchPath);
+  test(
+    'a password-protected game asks for its password on the server before any launch URL',
+    ONE_DEVICE,
+    async ({ page, request, browser }) => {
+      const { passwordGame } = await sampleContent();
+      const launchPath = `/launch/${passwordGame.gameCode}`;
+      // Nothing the browser can read carries the launch URL before the password.
+      const html = await (await request.get(`/play/${passwordGame.gameCode}/demo`)).text();
+      expect(html).not.toContain(launchPath);
+      const details = await (await request.get(`/api/game-details/${passwordGame.gameCode}`)).json();
+      expect(details.launchUrls).toBeNull();
+      expect(JSON.stringify(details)).not.toContain(launchPath);
+      expect(await (await request.get('/api/catalog')).text()).not.toContain(launchPath);
 
-    // The details' play button goes to the play route, which asks.
-    const dialog = await openGameDetails(page, passwordGame.gameCode);
-    await dialog.getByRole('button', { name: 'Joacă demo' }).click();
-    await expect(page).toHaveURL(`/play/${passwordGame.gameCode}/demo`);
-    const password = page.getByLabel('Introdu parola jocului:');
-    await expect(password).toBeFocused();
-    await password.fill('gresit');
-    await page.getByRole('button', { name: 'Deschide jocul' }).click();
-    const alert = page.getByRole('alert');
-    await expect(alert).toContainText('Acces neautorizat');
-    await expect(alert).toContainText('Verifică parola jocului și încearcă din nou.');
-    await expect(page.locator('iframe')).toHaveCount(0);
+      // The details' play button goes to the play route, which asks.
+      const dialog = await openGameDetails(page, passwordGame.gameCode);
+      await dialog.getByRole('button', { name: 'Joacă demo' }).click();
+      await expect(page).toHaveURL(`/play/${passwordGame.gameCode}/demo`);
+      const password = page.getByLabel('Introdu parola jocului:');
+      await expect(password).toBeFocused();
+      await password.fill('gresit');
+      await page.getByRole('button', { name: 'Deschide jocul' }).click();
+      const alert = page.getByRole('alert');
+      await expect(alert).toContainText('Acces neautorizat');
+      await expect(alert).toContainText('Verifică parola jocului și încearcă din nou.');
+      await expect(page.locator('iframe')).toHaveCount(0);
 
-    await password.fill('editor');
-    await page.getByRole('button', { name: 'Deschide jocul' }).click();
-    await expect(page.locator('iframe')).toHaveAttribute('src', new RegExp(`${launchPath}\\?mode=demo`));
-    // Verified for this browser session only: another browser is asked again.
-    const other = await browser.newContext();
-    const otherPage = await other.newPage();
-    await otherPage.goto(new URL(`/play/${passwordGame.gameCode}/demo`, page.url()).href);
-    await expect(otherPage.getByLabel('Introdu parola jocului:')).toBeVisible();
-    await expect(otherPage.locator('iframe')).toHaveCount(0);
-    await other.close();
-  });
+      await password.fill('editor');
+      await page.getByRole('button', { name: 'Deschide jocul' }).click();
+      await expect(page.locator('iframe')).toHaveAttribute('src', new RegExp(`${launchPath}\\?mode=demo`));
+      // Verified for this browser session only: another browser is asked again.
+      const other = await browser.newContext();
+      const otherPage = await other.newPage();
+      await otherPage.goto(new URL(`/play/${passwordGame.gameCode}/demo`, page.url()).href);
+      await expect(otherPage.getByLabel('Introdu parola jocului:')).toBeVisible();
+      await expect(otherPage.locator('iframe')).toHaveCount(0);
+      await other.close();
+    },
+  );
 
   test('a game without a demo URL says errors.demo-url-is-missing', async ({ page }) => {
     const { missingDemoUrl } = await sampleContent();
@@ -606,7 +613,7 @@ test.describe('snackbars and the global API', () => {
     await expect(snackbar).toHaveCount(0);
   });
 
-  test('window.casinoPortal resolves to plain data and drives the portal', async ({ page }) => {
+  test('window.casinoPortal resolves to plain data and drives the portal', ONE_DEVICE, async ({ page }) => {
     const { game } = await sampleContent();
     await page.goto('/');
     await page.waitForFunction(() => Boolean(window.casinoPortal));

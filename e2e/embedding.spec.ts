@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { ONE_DEVICE } from './support';
 
 /**
  * The portal runs embedded in another page (shell.md section 1): FRAME_ANCESTORS lists who may frame
@@ -10,14 +11,18 @@ async function hostPage(page: Page, origin: string, portalUrl: string) {
   await page.goto(`${origin}/embed-host?src=${encodeURIComponent(portalUrl)}`);
 }
 
-test('an origin listed in FRAME_ANCESTORS embeds the portal, and it renders', async ({ page, baseURL }) => {
-  await hostPage(page, 'http://localhost:4310', `${baseURL}/?embed=true`);
-  const portal = page.frameLocator('iframe[title="Cazino"]');
-  await expect(portal.getByRole('link', { name: 'Pagina principală' })).toBeVisible();
-  await expect(portal.getByRole('button', { name: 'Caută jocuri' })).toBeVisible();
-});
+test(
+  'an origin listed in FRAME_ANCESTORS embeds the portal, and it renders',
+  ONE_DEVICE,
+  async ({ page, baseURL }) => {
+    await hostPage(page, 'http://localhost:4310', `${baseURL}/?embed=true`);
+    const portal = page.frameLocator('iframe[title="Cazino"]');
+    await expect(portal.getByRole('link', { name: 'Pagina principală' })).toBeVisible();
+    await expect(portal.getByRole('button', { name: 'Caută jocuri' })).toBeVisible();
+  },
+);
 
-test('an origin not listed cannot frame the portal', async ({ page, baseURL }) => {
+test('an origin not listed cannot frame the portal', ONE_DEVICE, async ({ page, baseURL }) => {
   const blocked = page.waitForEvent('console', (message) => /frame-ancestors/.test(message.text()));
   await hostPage(page, 'http://127.0.0.1:4310', `${baseURL}/?embed=true`);
   await blocked;

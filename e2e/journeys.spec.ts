@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { sampleContent } from './support';
+import { ONE_DEVICE, sampleContent } from './support';
 
 test.describe('guest journeys through the server-rendered portal', () => {
   test('the casino lobby renders its layout: carousel, shelves, collections and providers', async ({
@@ -31,32 +31,33 @@ test.describe('guest journeys through the server-rendered portal', () => {
     expect(await page.locator('.cms-html script').count()).toBe(0);
   });
 
-  test("the SEO record's head resources are in the head of the server-rendered page", async ({
-    request,
-    page,
-  }) => {
-    const html = await (await request.get('/')).text();
-    const head = html.slice(0, html.indexOf('</head>'));
-    expect(head).toContain('<link rel="canonical" href="/"/>');
-    expect(head).toContain('<link rel="alternate" href="/?lang=en" hreflang="en"/>');
-    expect(head).toMatch(
-      /<script type="application\/ld\+json">\{"@context":"https:\/\/schema.org","@type":"WebSite"/,
-    );
-    expect(head).toContain('.cms-html .evidentiat');
-    // A client-side move to a game page brings its own structured data.
-    const { game } = await sampleContent();
-    await page.goto('/');
-    await page.waitForFunction(() => Boolean(window.casinoPortal));
-    await page.evaluate((code) => window.casinoPortal?.navigate(`/joc/${code}`), game.gameCode);
-    await expect(page.getByRole('heading', { level: 1, name: game.name })).toBeVisible();
-    const data = page.locator('head script[type="application/ld+json"]');
-    await expect(data).toHaveCount(1);
-    expect(JSON.parse((await data.textContent()) ?? '{}')).toMatchObject({
-      '@type': 'VideoGame',
-      name: game.name,
-    });
-    await expect(page.locator('head link[rel="canonical"]')).toHaveCount(0);
-  });
+  test(
+    "the SEO record's head resources are in the head of the server-rendered page",
+    ONE_DEVICE,
+    async ({ request, page }) => {
+      const html = await (await request.get('/')).text();
+      const head = html.slice(0, html.indexOf('</head>'));
+      expect(head).toContain('<link rel="canonical" href="/"/>');
+      expect(head).toContain('<link rel="alternate" href="/?lang=en" hreflang="en"/>');
+      expect(head).toMatch(
+        /<script type="application\/ld\+json">\{"@context":"https:\/\/schema.org","@type":"WebSite"/,
+      );
+      expect(head).toContain('.cms-html .evidentiat');
+      // A client-side move to a game page brings its own structured data.
+      const { game } = await sampleContent();
+      await page.goto('/');
+      await page.waitForFunction(() => Boolean(window.casinoPortal));
+      await page.evaluate((code) => window.casinoPortal?.navigate(`/joc/${code}`), game.gameCode);
+      await expect(page.getByRole('heading', { level: 1, name: game.name })).toBeVisible();
+      const data = page.locator('head script[type="application/ld+json"]');
+      await expect(data).toHaveCount(1);
+      expect(JSON.parse((await data.textContent()) ?? '{}')).toMatchObject({
+        '@type': 'VideoGame',
+        name: game.name,
+      });
+      await expect(page.locator('head link[rel="canonical"]')).toHaveCount(0);
+    },
+  );
 
   test('a provider page lists the provider games; a tile opens the game details', async ({ page }) => {
     const content = await sampleContent();

@@ -3,6 +3,7 @@ import {
   accessibilityScan,
   headerLoginButton,
   logInFromHeader,
+  ONE_DEVICE,
   SANDBOX,
   sandboxControl,
   seriousViolations,
@@ -86,23 +87,25 @@ test.describe('notifications', () => {
     await expect(page.getByTestId('header-balance')).toHaveText(/2\.345,67/);
   });
 
-  test('after a reload the portal connects again; a LOGOUT push logs the player out, and the connection goes with the token', async ({
-    page,
-  }) => {
-    const player = await throwawayPlayer('nou');
-    await logInFromHeader(page, player);
-    // After a reload the session is found valid (no login): the token comes from /_notification-token.
-    await page.reload();
-    await waitForAuthState(page, 'authenticated');
-    await untilSubscribed(player.username);
-    await expect.poll(() => connections(player.username), { timeout: 15_000 }).toBe(1);
+  test(
+    'after a reload the portal connects again; a LOGOUT push logs the player out, and the connection goes with the token',
+    ONE_DEVICE,
+    async ({ page }) => {
+      const player = await throwawayPlayer('nou');
+      await logInFromHeader(page, player);
+      // After a reload the session is found valid (no login): the token comes from /_notification-token.
+      await page.reload();
+      await waitForAuthState(page, 'authenticated');
+      await untilSubscribed(player.username);
+      await expect.poll(() => connections(player.username), { timeout: 15_000 }).toBe(1);
 
-    await push({ username: player.username, type: 'LOGOUT' });
-    await waitForAuthState(page, 'guest');
-    await expect(headerLoginButton(page)).toBeVisible();
-    await expect(bell(page)).toHaveCount(0);
-    await expect.poll(() => connections(player.username), { timeout: 15_000 }).toBe(0);
-  });
+      await push({ username: player.username, type: 'LOGOUT' });
+      await waitForAuthState(page, 'guest');
+      await expect(headerLoginButton(page)).toBeVisible();
+      await expect(bell(page)).toHaveCount(0);
+      await expect.poll(() => connections(player.username), { timeout: 15_000 }).toBe(0);
+    },
+  );
 
   test('"Vezi bonusul" on a bonus notification opens the portal\'s bonus pop-up, not the account site', async ({
     page,
@@ -125,7 +128,7 @@ test.describe('notifications', () => {
     expect(tabs).toEqual([]);
   });
 
-  test("a guest's pages do not load the STOMP client; a player's do", async ({ page }) => {
+  test("a guest's pages do not load the STOMP client; a player's do", ONE_DEVICE, async ({ page }) => {
     // Bodies are read as they arrive: a navigation drops what the browser kept of the page before.
     const scripts: Promise<string>[] = [];
     page.on('response', (response) => {

@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import {
   dataLayer,
   logInFromHeader,
+  ONE_DEVICE,
   SANDBOX,
   sampleContent,
   sandboxPlayerState,
@@ -115,7 +116,7 @@ test.describe('player messages and the bonus pop-up', () => {
     await expect(dialog(page)).toHaveCount(0);
   });
 
-  test('in a native view no message shows and no bonus list is asked for', async ({ page }) => {
+  test('in a native view no message shows and no bonus list is asked for', ONE_DEVICE, async ({ page }) => {
     const player = await throwawayPlayer('demo', { quiet: false });
     const bonusCalls: string[] = [];
     page.on('request', (request) => {

@@ -5,6 +5,7 @@ import {
   headerLoginButton,
   logInFromHeader,
   loginDialog,
+  ONE_DEVICE,
   portalAuthState,
   SANDBOX,
   sampleContent,
@@ -131,59 +132,59 @@ test.describe('login through the dialog', () => {
     await expect(headerLoginButton(page)).toBeVisible();
   });
 
-  test('"Ține-mă minte": a new browser context with the saved storage state is logged in without the dialog', async ({
-    page,
-    context,
-    browser,
-  }) => {
-    const player = await throwawayPlayer('demo');
-    await logInFromHeader(page, player, { remember: true });
-    await expect(balance(page)).toHaveText('1.250,50 lei');
-    const state = await context.storageState();
+  test(
+    '"Ține-mă minte": a new browser context with the saved storage state is logged in without the dialog',
+    ONE_DEVICE,
+    async ({ page, context, browser }) => {
+      const player = await throwawayPlayer('demo');
+      await logInFromHeader(page, player, { remember: true });
+      await expect(balance(page)).toHaveText('1.250,50 lei');
+      const state = await context.storageState();
 
-    const next = await browser.newContext({
-      ...contextOptions(test.info().project.use),
-      storageState: state,
-    });
-    try {
-      const again = await next.newPage();
-      await again.goto('/');
-      await waitForAuthState(again, 'authenticated');
-      await expect(banner(again)).toContainText(player.username);
-      await expect(balance(again)).toHaveText('1.250,50 lei');
-      await expect(loginDialog(again)).toHaveCount(0);
-    } finally {
-      await next.close();
-    }
-  });
+      const next = await browser.newContext({
+        ...contextOptions(test.info().project.use),
+        storageState: state,
+      });
+      try {
+        const again = await next.newPage();
+        await again.goto('/');
+        await waitForAuthState(again, 'authenticated');
+        await expect(banner(again)).toContainText(player.username);
+        await expect(balance(again)).toHaveText('1.250,50 lei');
+        await expect(loginDialog(again)).toHaveCount(0);
+      } finally {
+        await next.close();
+      }
+    },
+  );
 
-  test('"Ține-mă minte" survives a browser restart: only persistent cookies left, the portal logs in silently', async ({
-    page,
-    context,
-    browser,
-  }) => {
-    const player = await throwawayPlayer('demo');
-    await logInFromHeader(page, player, { remember: true });
-    await expect(balance(page)).toHaveText('1.250,50 lei');
-    const state = await context.storageState();
-    // A browser restart drops session cookies (expires -1): the identity's and the gateway's sessions.
-    const persistent = state.cookies.filter((cookie) => cookie.expires > 0);
-    expect(persistent.map((cookie) => cookie.name)).toContain('idn_remember');
+  test(
+    '"Ține-mă minte" survives a browser restart: only persistent cookies left, the portal logs in silently',
+    ONE_DEVICE,
+    async ({ page, context, browser }) => {
+      const player = await throwawayPlayer('demo');
+      await logInFromHeader(page, player, { remember: true });
+      await expect(balance(page)).toHaveText('1.250,50 lei');
+      const state = await context.storageState();
+      // A browser restart drops session cookies (expires -1): the identity's and the gateway's sessions.
+      const persistent = state.cookies.filter((cookie) => cookie.expires > 0);
+      expect(persistent.map((cookie) => cookie.name)).toContain('idn_remember');
 
-    const next = await browser.newContext({
-      ...contextOptions(test.info().project.use),
-      storageState: { cookies: persistent, origins: state.origins },
-    });
-    try {
-      const again = await next.newPage();
-      await again.goto('/');
-      await waitForAuthState(again, 'authenticated');
-      await expect(banner(again)).toContainText(player.username);
-      await expect(loginDialog(again)).toHaveCount(0);
-    } finally {
-      await next.close();
-    }
-  });
+      const next = await browser.newContext({
+        ...contextOptions(test.info().project.use),
+        storageState: { cookies: persistent, origins: state.origins },
+      });
+      try {
+        const again = await next.newPage();
+        await again.goto('/');
+        await waitForAuthState(again, 'authenticated');
+        await expect(banner(again)).toContainText(player.username);
+        await expect(loginDialog(again)).toHaveCount(0);
+      } finally {
+        await next.close();
+      }
+    },
+  );
 });
 
 /** The project's device options for a context we open ourselves (viewport, mobile, locale, base URL). */
@@ -228,17 +229,19 @@ test.describe('special players', () => {
     await expect(banner(page)).toContainText(player.username);
   });
 
-  test('suspendat: the gateway login answers a redirection URL and the browser goes there', async ({
-    page,
-  }) => {
-    const player = await throwawayPlayer('suspendat');
-    await page.goto('/');
-    await waitForAuthState(page, 'guest');
-    await headerLoginButton(page).click();
-    await submitLoginDialog(page, player);
-    await page.waitForURL(`${SANDBOX}/account/autoexcludere`);
-    await expect(page.locator('body')).not.toBeEmpty();
-  });
+  test(
+    'suspendat: the gateway login answers a redirection URL and the browser goes there',
+    ONE_DEVICE,
+    async ({ page }) => {
+      const player = await throwawayPlayer('suspendat');
+      await page.goto('/');
+      await waitForAuthState(page, 'guest');
+      await headerLoginButton(page).click();
+      await submitLoginDialog(page, player);
+      await page.waitForURL(`${SANDBOX}/account/autoexcludere`);
+      await expect(page.locator('body')).not.toBeEmpty();
+    },
+  );
 
   test('exclus: logs in and the page keeps working', async ({ page }) => {
     const errors = pageErrors(page);
@@ -254,50 +257,54 @@ test.describe('special players', () => {
   });
 });
 
-test('keep-alive: every 5 minutes a heartbeat reaches the gateway; once the platform ends the session the player becomes a guest', async ({
-  page,
-}) => {
-  await page.clock.install();
-  // The notification broker never answers here. When the platform ends the session it also pushes a
-  // LOGOUT, and the portal acting on it (e2e/notifications.spec.ts) stops the keep-alive: whichever came
-  // first, the push or the next heartbeat, decided whether a second heartbeat was ever sent. This journey
-  // is about the heartbeat finding the session gone.
-  await page.routeWebSocket(/\/notifications$/, () => {});
-  const player = await throwawayPlayer('demo');
-  await logInFromHeader(page, player);
-  await expect(balance(page)).toHaveText('1.250,50 lei');
+test(
+  'keep-alive: every 5 minutes a heartbeat reaches the gateway; once the platform ends the session the player becomes a guest',
+  ONE_DEVICE,
+  async ({ page }) => {
+    await page.clock.install();
+    // The notification broker never answers here. When the platform ends the session it also pushes a
+    // LOGOUT, and the portal acting on it (e2e/notifications.spec.ts) stops the keep-alive: whichever came
+    // first, the push or the next heartbeat, decided whether a second heartbeat was ever sent. This journey
+    // is about the heartbeat finding the session gone.
+    await page.routeWebSocket(/\/notifications$/, () => {});
+    const player = await throwawayPlayer('demo');
+    await logInFromHeader(page, player);
+    await expect(balance(page)).toHaveText('1.250,50 lei');
 
-  const isKeepAlive = (url: string) => {
-    const parsed = new URL(url);
-    return parsed.pathname === GATEWAY_PATHS.keepAlive && parsed.searchParams.has('millisFromLastAction');
-  };
-  // The session's cookie, written at login and again when a heartbeat finds both sessions alive.
-  const sessionCookie = async () =>
-    (await page.context().cookies()).find((cookie) => cookie.name === 'keep-alive')?.value;
-  const atLogin = await sessionCookie();
-  const first = page.waitForRequest((request) => isKeepAlive(request.url()));
-  await page.clock.fastForward(FIVE_MINUTES);
-  const heartbeat = await first;
-  expect(Number(new URL(heartbeat.url()).searchParams.get('millisFromLastAction'))).toBeGreaterThanOrEqual(0);
-  expect((await heartbeat.response())?.ok()).toBe(true);
-  // A heartbeat keeps the identity provider's session alive too, in a call of its own that can still be
-  // under way after the gateway's answer: ending the sessions before it answered made this heartbeat
-  // fail (the player logged out, no second heartbeat). The beat is over when the cookie is written again.
-  await expect.poll(sessionCookie).not.toBe(atLogin);
-  expect(await portalAuthState(page)).toBe('authenticated');
+    const isKeepAlive = (url: string) => {
+      const parsed = new URL(url);
+      return parsed.pathname === GATEWAY_PATHS.keepAlive && parsed.searchParams.has('millisFromLastAction');
+    };
+    // The session's cookie, written at login and again when a heartbeat finds both sessions alive.
+    const sessionCookie = async () =>
+      (await page.context().cookies()).find((cookie) => cookie.name === 'keep-alive')?.value;
+    const atLogin = await sessionCookie();
+    const first = page.waitForRequest((request) => isKeepAlive(request.url()));
+    await page.clock.fastForward(FIVE_MINUTES);
+    const heartbeat = await first;
+    expect(Number(new URL(heartbeat.url()).searchParams.get('millisFromLastAction'))).toBeGreaterThanOrEqual(
+      0,
+    );
+    expect((await heartbeat.response())?.ok()).toBe(true);
+    // A heartbeat keeps the identity provider's session alive too, in a call of its own that can still be
+    // under way after the gateway's answer: ending the sessions before it answered made this heartbeat
+    // fail (the player logged out, no second heartbeat). The beat is over when the cookie is written again.
+    await expect.poll(sessionCookie).not.toBe(atLogin);
+    expect(await portalAuthState(page)).toBe('authenticated');
 
-  const ended = await sandboxControl<{ ended: { identity: number; gateway: number } }>(
-    `/__sandbox/players/${player.username}/logout`,
-    {},
-  );
-  expect(ended.ended.gateway).toBeGreaterThan(0);
-  const second = page.waitForRequest((request) => isKeepAlive(request.url()));
-  await page.clock.fastForward(FIVE_MINUTES);
-  await second;
-  await waitForAuthState(page, 'guest');
-  await expect(headerLoginButton(page)).toBeVisible();
-  await expect(balance(page)).toHaveCount(0);
-});
+    const ended = await sandboxControl<{ ended: { identity: number; gateway: number } }>(
+      `/__sandbox/players/${player.username}/logout`,
+      {},
+    );
+    expect(ended.ended.gateway).toBeGreaterThan(0);
+    const second = page.waitForRequest((request) => isKeepAlive(request.url()));
+    await page.clock.fastForward(FIVE_MINUTES);
+    await second;
+    await waitForAuthState(page, 'guest');
+    await expect(headerLoginButton(page)).toBeVisible();
+    await expect(balance(page)).toHaveCount(0);
+  },
+);
 
 test.describe('login-required pages', () => {
   test('a player sees /utilizator/preferate; Ieșire there goes to the home page as a guest', async ({
@@ -435,107 +442,119 @@ test.describe('host page messages', () => {
     return frame;
   }
 
-  test('an allowed host logs a player in with CASINO_LOGIN and out with LOGGED_OUT', async ({ page }) => {
-    const errors = pageErrors(page);
-    const player = await throwawayPlayer('demo');
-    await page.goto(hostUrl(SANDBOX));
-    const portal = await portalFrame(page);
-    await waitForAuthState(portal, 'guest');
-    // The portal says it rendered: its listener is up.
-    await expect(page.getByRole('log', { name: 'Primite de la portal' })).toContainText('FTNPortalRendered');
+  test(
+    'an allowed host logs a player in with CASINO_LOGIN and out with LOGGED_OUT',
+    ONE_DEVICE,
+    async ({ page }) => {
+      const errors = pageErrors(page);
+      const player = await throwawayPlayer('demo');
+      await page.goto(hostUrl(SANDBOX));
+      const portal = await portalFrame(page);
+      await waitForAuthState(portal, 'guest');
+      // The portal says it rendered: its listener is up.
+      await expect(page.getByRole('log', { name: 'Primite de la portal' })).toContainText(
+        'FTNPortalRendered',
+      );
 
-    await page.evaluate(
-      ({ username, password }) =>
-        (window as unknown as { sandboxHost: { login(options: object): void } }).sandboxHost.login({
-          type: 'CASINO_LOGIN',
-          username,
-          password,
-        }),
-      player,
-    );
-    await waitForAuthState(portal, 'authenticated');
-    const framed = page.frameLocator('iframe[title="Cazino"]');
-    await expect(framed.getByRole('banner')).toContainText(player.username);
-    await expect(framed.getByTestId('header-balance')).toHaveText('1.250,50 lei');
+      await page.evaluate(
+        ({ username, password }) =>
+          (window as unknown as { sandboxHost: { login(options: object): void } }).sandboxHost.login({
+            type: 'CASINO_LOGIN',
+            username,
+            password,
+          }),
+        player,
+      );
+      await waitForAuthState(portal, 'authenticated');
+      const framed = page.frameLocator('iframe[title="Cazino"]');
+      await expect(framed.getByRole('banner')).toContainText(player.username);
+      await expect(framed.getByTestId('header-balance')).toHaveText('1.250,50 lei');
 
-    await page.evaluate(() =>
-      (window as unknown as { sandboxHost: { logout(): void } }).sandboxHost.logout(),
-    );
-    await waitForAuthState(portal, 'guest');
-    await expect(framed.getByTestId('header-balance')).toHaveCount(0);
-    expect((await sandboxPlayerState(player.username)).sessions.gateway).toBe(0);
-    expect(errors).toEqual([]);
-  });
+      await page.evaluate(() =>
+        (window as unknown as { sandboxHost: { logout(): void } }).sandboxHost.logout(),
+      );
+      await waitForAuthState(portal, 'guest');
+      await expect(framed.getByTestId('header-balance')).toHaveCount(0);
+      expect((await sandboxPlayerState(player.username)).sessions.gateway).toBe(0);
+      expect(errors).toEqual([]);
+    },
+  );
 
-  test('embedded (embed=true), a game opens in the host: the portal posts openGame instead of navigating', async ({
-    page,
-  }) => {
-    const { game } = await sampleContent();
-    await page.goto(`${SANDBOX}/embed-host?src=${encodeURIComponent(`${PORTAL}/?embed=true`)}`);
-    const portal = await portalFrame(page);
-    await waitForAuthState(portal, 'guest');
-    const before = portal.url();
-    await portal.evaluate((code) => window.casinoPortal?.game.play(code, 'demo'), game.gameCode);
-    const log = page.getByRole('log', { name: 'Primite de la portal' });
-    await expect(log).toContainText('openGame');
-    await expect(log).toContainText(game.gameCode);
-    // The portal stayed where it was: the host opens the game.
-    expect(portal.url()).toBe(before);
-  });
+  test(
+    'embedded (embed=true), a game opens in the host: the portal posts openGame instead of navigating',
+    ONE_DEVICE,
+    async ({ page }) => {
+      const { game } = await sampleContent();
+      await page.goto(`${SANDBOX}/embed-host?src=${encodeURIComponent(`${PORTAL}/?embed=true`)}`);
+      const portal = await portalFrame(page);
+      await waitForAuthState(portal, 'guest');
+      const before = portal.url();
+      await portal.evaluate((code) => window.casinoPortal?.game.play(code, 'demo'), game.gameCode);
+      const log = page.getByRole('log', { name: 'Primite de la portal' });
+      await expect(log).toContainText('openGame');
+      await expect(log).toContainText(game.gameCode);
+      // The portal stayed where it was: the host opens the game.
+      expect(portal.url()).toBe(before);
+    },
+  );
 
-  test('the same CASINO_LOGIN from a page of an origin not in FRAME_ANCESTORS is ignored', async ({
-    page,
-  }) => {
-    const player = await throwawayPlayer('demo');
-    // A browser does not let an unlisted origin frame the portal at all (frame-ancestors, see
-    // embedding.spec.ts), so the unlisted page here is a sibling frame in the listed host's page: a page of
-    // http://127.0.0.1:4310 that posts the host's login message straight to the portal's window.
-    await page.goto(hostUrl(SANDBOX));
-    const portal = await portalFrame(page);
-    await waitForAuthState(portal, 'guest');
-    await expect(page.getByRole('log', { name: 'Primite de la portal' })).toContainText('FTNPortalRendered');
-    await portal.evaluate(() => {
-      const seen: unknown[] = [];
-      (window as unknown as { seenMessages: unknown[] }).seenMessages = seen;
-      window.addEventListener('message', (event) => seen.push({ origin: event.origin, data: event.data }));
-    });
-    await page.evaluate(async () => {
-      const frame = document.createElement('iframe');
-      frame.title = 'Partener necunoscut';
-      frame.src = 'http://127.0.0.1:4310/health';
-      const loaded = new Promise((resolve) => frame.addEventListener('load', resolve, { once: true }));
-      document.body.append(frame);
-      await loaded;
-    });
-    const stranger = page.frames().find((frame) => frame.url().startsWith('http://127.0.0.1:4310/'));
-    if (!stranger) throw new Error('The unlisted page did not load');
-    await stranger.evaluate(
-      ({ username, password, portalOrigin }) =>
-        window.parent.frames[0]?.postMessage({ type: 'CASINO_LOGIN', username, password }, portalOrigin),
-      { ...player, portalOrigin: PORTAL },
-    );
-    // The message arrived (from the unlisted origin)…
-    await expect
-      .poll(() => portal.evaluate(() => (window as unknown as { seenMessages: unknown[] }).seenMessages))
-      .toContainEqual({
-        origin: 'http://127.0.0.1:4310',
-        data: expect.objectContaining({ type: 'CASINO_LOGIN', username: player.username }),
+  test(
+    'the same CASINO_LOGIN from a page of an origin not in FRAME_ANCESTORS is ignored',
+    ONE_DEVICE,
+    async ({ page }) => {
+      const player = await throwawayPlayer('demo');
+      // A browser does not let an unlisted origin frame the portal at all (frame-ancestors, see
+      // embedding.spec.ts), so the unlisted page here is a sibling frame in the listed host's page: a page of
+      // http://127.0.0.1:4310 that posts the host's login message straight to the portal's window.
+      await page.goto(hostUrl(SANDBOX));
+      const portal = await portalFrame(page);
+      await waitForAuthState(portal, 'guest');
+      await expect(page.getByRole('log', { name: 'Primite de la portal' })).toContainText(
+        'FTNPortalRendered',
+      );
+      await portal.evaluate(() => {
+        const seen: unknown[] = [];
+        (window as unknown as { seenMessages: unknown[] }).seenMessages = seen;
+        window.addEventListener('message', (event) => seen.push({ origin: event.origin, data: event.data }));
       });
-    // …and nothing logged in: no identity or gateway session was ever opened for the player.
-    await page.waitForTimeout(2000);
-    expect(await portalAuthState(portal)).toBe('guest');
-    expect((await sandboxPlayerState(player.username)).sessions).toEqual({ identity: 0, gateway: 0 });
+      await page.evaluate(async () => {
+        const frame = document.createElement('iframe');
+        frame.title = 'Partener necunoscut';
+        frame.src = 'http://127.0.0.1:4310/health';
+        const loaded = new Promise((resolve) => frame.addEventListener('load', resolve, { once: true }));
+        document.body.append(frame);
+        await loaded;
+      });
+      const stranger = page.frames().find((frame) => frame.url().startsWith('http://127.0.0.1:4310/'));
+      if (!stranger) throw new Error('The unlisted page did not load');
+      await stranger.evaluate(
+        ({ username, password, portalOrigin }) =>
+          window.parent.frames[0]?.postMessage({ type: 'CASINO_LOGIN', username, password }, portalOrigin),
+        { ...player, portalOrigin: PORTAL },
+      );
+      // The message arrived (from the unlisted origin)…
+      await expect
+        .poll(() => portal.evaluate(() => (window as unknown as { seenMessages: unknown[] }).seenMessages))
+        .toContainEqual({
+          origin: 'http://127.0.0.1:4310',
+          data: expect.objectContaining({ type: 'CASINO_LOGIN', username: player.username }),
+        });
+      // …and nothing logged in: no identity or gateway session was ever opened for the player.
+      await page.waitForTimeout(2000);
+      expect(await portalAuthState(portal)).toBe('guest');
+      expect((await sandboxPlayerState(player.username)).sessions).toEqual({ identity: 0, gateway: 0 });
 
-    // Control: the same message from the listed host logs in.
-    await page.evaluate(
-      ({ username, password }) =>
-        (window as unknown as { sandboxHost: { login(options: object): void } }).sandboxHost.login({
-          type: 'CASINO_LOGIN',
-          username,
-          password,
-        }),
-      player,
-    );
-    await waitForAuthState(portal, 'authenticated');
-  });
+      // Control: the same message from the listed host logs in.
+      await page.evaluate(
+        ({ username, password }) =>
+          (window as unknown as { sandboxHost: { login(options: object): void } }).sandboxHost.login({
+            type: 'CASINO_LOGIN',
+            username,
+            password,
+          }),
+        player,
+      );
+      await waitForAuthState(portal, 'authenticated');
+    },
+  );
 });

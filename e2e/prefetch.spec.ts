@@ -1,5 +1,5 @@
 import { expect, type Page, type Request, type Route, test } from '@playwright/test';
-import { emulateConnection, SANDBOX } from './support';
+import { emulateConnection, ONE_DEVICE, SANDBOX } from './support';
 
 /**
  * Loading rules (shell.md and catalogue.md section 9, issue 13 item 4): a page's links prefetch their
@@ -120,7 +120,7 @@ test.describe('route prefetch', () => {
     ['a 2g connection', { saveData: false, effectiveType: '2g' }],
     ['a slow-2g connection', { saveData: false, effectiveType: 'slow-2g' }],
   ] as const) {
-    test(`nothing is prefetched on ${name}`, async ({ page }) => {
+    test(`nothing is prefetched on ${name}`, ONE_DEVICE, async ({ page }) => {
       await emulateConnection(page, connection);
       const requests: Request[] = [];
       page.on('request', (request) => {

@@ -11,6 +11,7 @@ import {
   armFault,
   dataLayer,
   disarmFault,
+  ONE_DEVICE,
   type SandboxGame,
   sampleContent,
   sandboxPlayerState,
@@ -192,21 +193,22 @@ test.describe('real play', () => {
     );
   });
 
-  test('a token the gateway refuses is errors.invalid-game-session, and nothing opens', async ({
-    page,
-    context,
-  }) => {
-    const game = await realSlot();
-    // The sandbox refuses `exclus` game provider tokens (200, errorCode 3101).
-    const player = await throwawayPlayer('exclus');
-    const details = await openGameDetails(page, game.gameCode);
-    await details.getByRole('button', { name: 'Joacă pe bani reali' }).click();
-    await logInThroughTheDialog(page, player);
-    await expect(page.getByRole('alert').filter({ hasText: INVALID_SESSION })).toBeVisible();
-    expect(context.pages()).toHaveLength(1);
-    await expect(page).toHaveURL('/');
-    expect((await dataLayer(page)).some((event) => event.event === 'casino_game_launch')).toBe(false);
-  });
+  test(
+    'a token the gateway refuses is errors.invalid-game-session, and nothing opens',
+    ONE_DEVICE,
+    async ({ page, context }) => {
+      const game = await realSlot();
+      // The sandbox refuses `exclus` game provider tokens (200, errorCode 3101).
+      const player = await throwawayPlayer('exclus');
+      const details = await openGameDetails(page, game.gameCode);
+      await details.getByRole('button', { name: 'Joacă pe bani reali' }).click();
+      await logInThroughTheDialog(page, player);
+      await expect(page.getByRole('alert').filter({ hasText: INVALID_SESSION })).toBeVisible();
+      expect(context.pages()).toHaveLength(1);
+      await expect(page).toHaveURL('/');
+      expect((await dataLayer(page)).some((event) => event.event === 'casino_game_launch')).toBe(false);
+    },
+  );
 
   // Faults are global to the sandbox: only the desktop project runs this (tag), with the fault armed for
   // one call only and only once the player is logged in, so the window where another journey could meet it

@@ -1,6 +1,6 @@
 import { request as httpRequest } from 'node:http';
 import { type APIResponse, expect, type Page, test } from '@playwright/test';
-import { logInFromHeader, sampleContent, throwawayPlayer } from './support';
+import { logInFromHeader, ONE_DEVICE, sampleContent, throwawayPlayer } from './support';
 
 /**
  * The production server (ADR 0017): the guest-page response cache answers every guest the same page,
@@ -167,7 +167,7 @@ test.describe('the Content-Security-Policy', () => {
     });
   });
 
-  test('blocks nothing of the portal: a guest on the main pages and a game', async ({ page }) => {
+  test('blocks nothing of the portal: a guest on the main pages and a game', ONE_DEVICE, async ({ page }) => {
     const violations = watchPolicy(page);
     const { game, provider } = await sampleContent();
     for (const path of [
@@ -188,19 +188,21 @@ test.describe('the Content-Security-Policy', () => {
     expect(violations).toEqual([]);
   });
 
-  test('blocks nothing of the portal: a player, the login micro-frontend, the support chat', async ({
-    page,
-  }) => {
-    const violations = watchPolicy(page);
-    const player = await throwawayPlayer('demo');
-    await logInFromHeader(page, player);
-    // A player's support chat connects in the background: its frame is there, hidden.
-    await expect(page.locator('iframe[title="Chat asistență"]')).toBeAttached({ timeout: 30_000 });
-    for (const path of ['/promotii', '/toate-jocurile', '/cazinou-live']) {
-      await page.goto(path);
-      await page.waitForFunction(() => window.casinoPortal?.auth.state() === 'authenticated');
-      await page.waitForLoadState('networkidle');
-    }
-    expect(violations).toEqual([]);
-  });
+  test(
+    'blocks nothing of the portal: a player, the login micro-frontend, the support chat',
+    ONE_DEVICE,
+    async ({ page }) => {
+      const violations = watchPolicy(page);
+      const player = await throwawayPlayer('demo');
+      await logInFromHeader(page, player);
+      // A player's support chat connects in the background: its frame is there, hidden.
+      await expect(page.locator('iframe[title="Chat asistență"]')).toBeAttached({ timeout: 30_000 });
+      for (const path of ['/promotii', '/toate-jocurile', '/cazinou-live']) {
+        await page.goto(path);
+        await page.waitForFunction(() => window.casinoPortal?.auth.state() === 'authenticated');
+        await page.waitForLoadState('networkidle');
+      }
+      expect(violations).toEqual([]);
+    },
+  );
 });

@@ -1,5 +1,5 @@
 import { expect, type Locator, test } from '@playwright/test';
-import { dismissWebMessages, webMessage } from './support';
+import { dismissWebMessages, ONE_DEVICE, webMessage } from './support';
 
 /** Shell behaviours of issue 5: language, error pages, analytics. */
 
@@ -69,7 +69,7 @@ test('a failed code download shows the update message and goes home after 10 s',
   await expect(page).toHaveURL(/\/$/);
 });
 
-test('crawlers get the status without an error page', async ({ browser }) => {
+test('crawlers get the status without an error page', ONE_DEVICE, async ({ browser }) => {
   const context = await browser.newContext({
     userAgent: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
   });
@@ -113,17 +113,21 @@ test('page views go to the dataLayer by route name, with path, params and query;
     .toContainEqual(expect.objectContaining({ route_name: 'jackpots', params: { preview: 'preview' } }));
 });
 
-test('a dictionary that fails to load is logged only: the page carries on in Romanian', async ({ page }) => {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  await page.route(/\/assets\/en-[^/]*\.js$/, (route) => route.abort());
-  await page.goto('/');
-  await page.getByRole('link', { name: 'English' }).click();
-  await expect(page).toHaveURL(/lang=en/);
-  await expect.poll(() => errors.some((text) => text.includes('en dictionary failed'))).toBe(true);
-  await expect(page.getByText('CHUNK-ERROR')).toHaveCount(0);
-  await page.getByRole('button', { name: 'Caută jocuri' }).click();
-  await expect(page.getByRole('dialog', { name: 'Căutare' })).toBeVisible();
-});
+test(
+  'a dictionary that fails to load is logged only: the page carries on in Romanian',
+  ONE_DEVICE,
+  async ({ page }) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    await page.route(/\/assets\/en-[^/]*\.js$/, (route) => route.abort());
+    await page.goto('/');
+    await page.getByRole('link', { name: 'English' }).click();
+    await expect(page).toHaveURL(/lang=en/);
+    await expect.poll(() => errors.some((text) => text.includes('en dictionary failed'))).toBe(true);
+    await expect(page.getByText('CHUNK-ERROR')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Caută jocuri' }).click();
+    await expect(page.getByRole('dialog', { name: 'Căutare' })).toBeVisible();
+  },
+);

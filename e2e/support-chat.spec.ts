@@ -4,6 +4,7 @@ import {
   armFault,
   disarmFault,
   logInFromHeader,
+  ONE_DEVICE,
   sandboxControl,
   throwawayPlayer,
   waitForAuthState,
@@ -138,27 +139,34 @@ test.describe('support chat', () => {
     }
   });
 
-  test('a refused chat session logs the chat in anonymously with errors.yellow-ai-invalid-session', async ({
-    page,
-  }) => {
-    const player = await throwawayPlayer('demo');
-    const fault = await armFault({
-      path: GATEWAY_PATHS.chatSessionToken,
-      json: { username: player.username, sessionToken: null, errorCode: 3104, errorMessage: 'Indisponibil' },
-      player: player.username,
-    });
-    try {
-      await logInFromHeader(page, player);
-      await expect(
-        page.getByText('Nu te-am putut conecta la chat cu contul tău', { exact: false }),
-      ).toBeVisible({
-        timeout: 30_000,
+  test(
+    'a refused chat session logs the chat in anonymously with errors.yellow-ai-invalid-session',
+    ONE_DEVICE,
+    async ({ page }) => {
+      const player = await throwawayPlayer('demo');
+      const fault = await armFault({
+        path: GATEWAY_PATHS.chatSessionToken,
+        json: {
+          username: player.username,
+          sessionToken: null,
+          errorCode: 3104,
+          errorMessage: 'Indisponibil',
+        },
+        player: player.username,
       });
-      // The chat carries on as a guest's: no conversation of the player.
-      await expect(chatFrame(page)).toBeAttached();
-      expect(await conversation(player.username)).toBeUndefined();
-    } finally {
-      await disarmFault(fault);
-    }
-  });
+      try {
+        await logInFromHeader(page, player);
+        await expect(
+          page.getByText('Nu te-am putut conecta la chat cu contul tău', { exact: false }),
+        ).toBeVisible({
+          timeout: 30_000,
+        });
+        // The chat carries on as a guest's: no conversation of the player.
+        await expect(chatFrame(page)).toBeAttached();
+        expect(await conversation(player.username)).toBeUndefined();
+      } finally {
+        await disarmFault(fault);
+      }
+    },
+  );
 });

@@ -65,6 +65,16 @@ export function seriousViolations(results: Awaited<ReturnType<AxeBuilder['analyz
     );
 }
 
+/**
+ * Journeys whose subject does not change with the device run on the desktop only (playwright.config.ts
+ * leaves `@desktop-only` out of the phone project): what the server answers (headers, the catalogue
+ * resource, the HTML's head, statuses for crawlers), the page's logic behind no UI of its own (the global
+ * API, host messages, timers, cookies, connection hints, what loads for whom), and failures shown the
+ * same way on both. What a phone shows differently (menus, dialogs, drawers, search, filters, layout)
+ * runs on both (ADR 0031).
+ */
+export const ONE_DEVICE = { tag: '@desktop-only' } as const;
+
 /** A first visit: no cookie at all. */
 export const NO_CONSENT_STATE = { cookies: [], origins: [] };
 
