@@ -45,9 +45,9 @@ export const ON_FAILURE = {
 /**
  * An accessibility scan of the page, for its violations only. axe runs in the page itself
  * (`setLegacyMode`): the default runs it frame by frame and merges the results in a new blank page,
- * which took 5 of a scan's 7 s on the lobby; the journeys scan no frame (the games' and micro-frontends'
- * frames are other sites' pages), so nothing is lost. The passes' node lists are not read either: they
- * took a third of a scan (ADR 0031).
+ * which took 5 of a scan's 7 s on the lobby. The journeys scan no frame (a frame on the portal's pages
+ * is another site's: a game, the account site), so nothing is lost. The passes' node lists are not read
+ * either: they took a third of a scan (ADR 0031, 0032).
  */
 export const accessibilityScan = (page: import('@playwright/test').Page) =>
   new AxeBuilder({ page }).setLegacyMode().options({ resultTypes: ['violations'] });
@@ -71,7 +71,7 @@ export function seriousViolations(results: Awaited<ReturnType<AxeBuilder['analyz
  * resource, the HTML's head, statuses for crawlers), the page's logic behind no UI of its own (the global
  * API, host messages, timers, cookies, connection hints, what loads for whom), and failures shown the
  * same way on both. What a phone shows differently (menus, dialogs, drawers, search, filters, layout)
- * runs on both (ADR 0031).
+ * runs on both (ADR 0032).
  */
 export const ONE_DEVICE = { tag: '@desktop-only' } as const;
 
