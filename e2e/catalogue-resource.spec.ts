@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ONE_DEVICE, sampleContent } from './support';
+import { filterChip, ONE_DEVICE, sampleContent } from './support';
 
 /**
  * The catalogue resource (issue 13 item 2, issue 14 item 6): its games travel as columns and are
@@ -25,7 +25,7 @@ test(
     await page.goto('/toate-jocurile');
     await page.getByRole('button', { name: /^Filtre/ }).click();
     const panel = page.getByRole('dialog', { name: 'Filtrează jocurile' });
-    await panel.getByRole('checkbox', { name: game.provider.name, exact: true }).check();
+    await (await filterChip(panel, 'Furnizori', game.provider.name)).check();
     await panel.getByRole('button', { name: /^Arată \d+/ }).click();
     await expect(page.locator('.game-tile__provider').first()).toHaveText(game.provider.name);
 

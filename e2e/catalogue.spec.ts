@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import {
   dataLayer,
   dismissWebMessages,
+  filterChip,
   ONE_DEVICE,
   sampleContent,
   waitForAuthState,
@@ -174,7 +175,7 @@ test.describe('filters', () => {
     await page.getByRole('button', { name: /^Filtre/ }).click();
     const panel = page.getByRole('dialog', { name: 'Filtrează jocurile' });
     await expect(panel.getByRole('button', { name: /^Arată/ })).toBeDisabled();
-    await panel.getByRole('checkbox', { name: provider.name, exact: true }).check();
+    await (await filterChip(panel, 'Furnizori', provider.name)).check();
     const apply = panel.getByRole('button', { name: /^Arată \d+/ });
     await expect(apply).toBeEnabled();
     await apply.click();

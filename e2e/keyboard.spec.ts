@@ -34,8 +34,8 @@ test('search from the keyboard and open a result', async ({ page }) => {
 });
 
 test('filter from the keyboard', async ({ page }) => {
-  // About 140 Tab presses (the header, then the panel's providers before the jackpot flag), each checked:
-  // slow when the machine is busy.
+  // Tens of Tab presses (the header, then each group's first chips and its "see all" before the jackpot
+  // flag), each checked: slow when the machine is busy.
   test.setTimeout(90_000);
   await page.goto('/toate-jocurile');
   await tabTo(page, page.getByRole('button', { name: /^Filtre/ }));

@@ -6,6 +6,7 @@ import {
   serializeConsentCookie,
 } from '@casino/core/cookie-consent';
 import type { Fault, FaultSpec } from '@casino/sandbox/faults';
+import { expect } from '@playwright/test';
 
 /** The sandbox the journeys run against (playwright.config.ts starts it). */
 export const SANDBOX = 'http://localhost:4310';
@@ -304,6 +305,25 @@ export async function logInFromHeader(
   await submitLoginDialog(page, player, { remember });
   await loginDialog(page).waitFor({ state: 'hidden' });
   await waitForAuthState(page, 'authenticated');
+}
+
+/**
+ * A chip of the filter panel's group `group`: a long group shows its first chips only, so this asks
+ * for all of them first when the group has the button (ADR 0033).
+ */
+export async function filterChip(panel: import('@playwright/test').Locator, group: string, name: string) {
+  const fieldset = panel.getByRole('group', { name: group });
+  // The groups show once the catalogue has loaded.
+  await fieldset.waitFor();
+  const more = fieldset.getByRole('button', { name: /^Vezi toate \(\d+\)$/ });
+  if ((await more.count()) > 0) {
+    await more.click();
+    await expect(fieldset.getByRole('button', { name: 'Vezi mai puține' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+  }
+  return fieldset.getByRole('checkbox', { name, exact: true });
 }
 
 /** The web message docked at the viewport's bottom: the sandbox has one for every platform, at any time. */

@@ -30,7 +30,9 @@ const games: CatalogueGame[] = Array.from({ length: 120 }, (_, i) =>
     numberOfReels: i % 2 === 0 ? 5 : 3,
   }),
 );
-const catalogue: LobbyCatalogue = { games, providers, categories, collections: [] };
+/** More collections than a group shows before "see all". */
+const collections = Array.from({ length: 30 }, (_, i) => entry(`k${i}`, `Colecția ${i}`));
+const catalogue: LobbyCatalogue = { games, providers, categories, collections };
 
 vi.mock('~/shared/i18n/i18n', () => import('~/test-support/romanian-i18n'));
 vi.mock('~/features/games', () => ({ useCatalogue: () => ({ catalogue, failed: false }) }));
@@ -45,7 +47,7 @@ vi.mock('~/shared/context/shell-data', async () => {
 });
 vi.mock('~/shared/links/portal-href', () => ({ usePortalHref: () => (path: string) => path }));
 
-const { FilterPanel } = await import('./filter-panel');
+const { COLLAPSED_CHIPS, FilterPanel } = await import('./filter-panel');
 
 beforeAll(() => {
   // jsdom has no modal dialogs: showing one only marks it open.
@@ -159,5 +161,41 @@ describe('filter panel', () => {
     expect(chip('Furnizori', 'Gama').checked).toBe(false);
     expect(filtersStore.get().model.applied.provider).toEqual({});
     expect(applyButton().textContent).toBe('Arată 120 de jocuri');
+  });
+
+  it('shows a long group’s first chips and every chosen or forced one, and the rest on demand', () => {
+    act(() => setFilterPage('casino', { collection: { k20: true } }));
+    open();
+    const group = screen.getByRole('group', { name: 'Colecții' });
+    const shown = () =>
+      within(group)
+        .getAllByRole('checkbox')
+        .map((box) => box.closest('label')?.textContent);
+    const first = collections.slice(0, COLLAPSED_CHIPS).map((collection) => collection.name);
+    // The first chips and the forced one further down.
+    expect(shown()).toEqual([...first, 'Colecția 20']);
+    const more = within(group).getByRole('button', { name: 'Vezi toate (30)' });
+    expect(more.getAttribute('aria-expanded')).toBe('false');
+    expect(document.getElementById(more.getAttribute('aria-controls') ?? '')).toBe(
+      group.querySelector('.chips'),
+    );
+
+    act(() => {
+      fireEvent.click(more);
+    });
+    expect(shown()).toEqual(collections.map((collection) => collection.name));
+    const fewer = within(group).getByRole('button', { name: 'Vezi mai puține' });
+    expect(fewer.getAttribute('aria-expanded')).toBe('true');
+    act(() => {
+      fireEvent.click(chip('Colecții', 'Colecția 25'));
+    });
+    act(() => {
+      fireEvent.click(fewer);
+    });
+    // A chip chosen further down stays in sight, ticked.
+    expect(shown()).toEqual([...first, 'Colecția 20', 'Colecția 25']);
+    expect(chip('Colecții', 'Colecția 25').checked).toBe(true);
+    // A short group has no button.
+    expect(within(screen.getByRole('group', { name: 'Furnizori' })).queryByRole('button')).toBeNull();
   });
 });

@@ -15,7 +15,7 @@ import {
 import { applyLiveFilters } from '@casino/core/live-filters';
 import { routePath } from '@casino/core/routes';
 import type { CasinoFilterKey, LiveFilterKey } from '@casino/core/schemas';
-import { memo, type ReactNode, useMemo } from 'react';
+import { memo, type ReactNode, useId, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { type TaxonomyEntry, useCatalogue } from '~/features/games';
 import { LiveLanguageOption, useLiveFilterData } from '~/features/live-tables';
@@ -60,9 +60,15 @@ const Chip = memo(function Chip(props: {
   );
 });
 
+/** A long group shows this many chips until the player asks for all (ADR 0033). */
+export const COLLAPSED_CHIPS = 12;
+
 /**
  * A group of chips. It takes its own kind's selection, which a tick elsewhere leaves as it was (the
  * draft keeps the other kinds' maps), so only the group ticked renders again.
+ *
+ * A long group (providers, collections) shows its first chips and every chosen or forced one, with a
+ * button for the rest: the flags and ranges below stay a few keys and a short scroll away (ADR 0033).
  */
 const Choices = memo(function Choices(props: {
   legend: string;
@@ -71,24 +77,38 @@ const Choices = memo(function Choices(props: {
   selection: Selection;
   overrides: FilterOverrides;
 }) {
+  const t = useT();
+  const id = useId();
+  const [expanded, setExpanded] = useState(false);
   if (props.options.length === 0) return null;
+  // Hiding one or two chips would save nothing worth a button.
+  const collapsible = props.options.length > COLLAPSED_CHIPS + 2;
+  const chips = props.options.map((option, index) => {
+    const forced = isOverridden(props.overrides, props.kind, option.key);
+    const checked = forced || props.selection[option.key] === true;
+    return { option, forced, checked, shown: expanded || !collapsible || index < COLLAPSED_CHIPS || checked };
+  });
   return (
     <fieldset className="filter-group">
       <legend>{props.legend}</legend>
-      <div className="chips">
-        {props.options.map((option) => {
-          const forced = isOverridden(props.overrides, props.kind, option.key);
-          return (
-            <Chip
-              key={option.key}
-              kind={props.kind}
-              option={option}
-              checked={forced || props.selection[option.key] === true}
-              forced={forced}
-            />
-          );
-        })}
+      <div className="chips" id={id}>
+        {chips
+          .filter((chip) => chip.shown)
+          .map(({ option, forced, checked }) => (
+            <Chip key={option.key} kind={props.kind} option={option} checked={checked} forced={forced} />
+          ))}
       </div>
+      {collapsible && (
+        <button
+          type="button"
+          className="button button--ghost filter-group__more"
+          aria-expanded={expanded}
+          aria-controls={id}
+          onClick={() => setExpanded(!expanded)}
+        >
+          {expanded ? t('filters.showFewer') : t('filters.showAll', { count: props.options.length })}
+        </button>
+      )}
     </fieldset>
   );
 });
