@@ -15,7 +15,7 @@ import {
 import { applyLiveFilters } from '@casino/core/live-filters';
 import { routePath } from '@casino/core/routes';
 import type { CasinoFilterKey, LiveFilterKey } from '@casino/core/schemas';
-import { memo, type ReactNode, useId, useMemo, useState } from 'react';
+import { memo, type ReactNode, useId, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { type TaxonomyEntry, useCatalogue } from '~/features/games';
 import { LiveLanguageOption, useLiveFilterData } from '~/features/live-tables';
@@ -80,13 +80,17 @@ const Choices = memo(function Choices(props: {
   const t = useT();
   const id = useId();
   const [expanded, setExpanded] = useState(false);
+  // A chip once shown for being chosen stays: unticking it must not take it (and the focus) away.
+  const kept = useRef(new Set<string>()).current;
   if (props.options.length === 0) return null;
   // Hiding one or two chips would save nothing worth a button.
   const collapsible = props.options.length > COLLAPSED_CHIPS + 2;
   const chips = props.options.map((option, index) => {
     const forced = isOverridden(props.overrides, props.kind, option.key);
     const checked = forced || props.selection[option.key] === true;
-    return { option, forced, checked, shown: expanded || !collapsible || index < COLLAPSED_CHIPS || checked };
+    if (checked) kept.add(option.key);
+    const shown = expanded || !collapsible || index < COLLAPSED_CHIPS || kept.has(option.key);
+    return { option, forced, checked, shown };
   });
   return (
     <fieldset className="filter-group">
