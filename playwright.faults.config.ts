@@ -11,6 +11,8 @@ import { CONSENT_CHOSEN_STATE, ON_FAILURE } from './e2e/support';
 export default defineConfig({
   testDir: 'e2e',
   testMatch: /faults-matrix(-gateway)?\.spec\.ts/,
+  // Its own folder: the journeys' run just before keeps its failures' traces and screenshots.
+  outputDir: 'test-results/faults-matrix',
   workers: 1,
   fullyParallel: false,
   retries: process.env.CI ? 1 : 0,

@@ -1,4 +1,4 @@
-import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { type BrowserContext, expect, type Page, type Route, test } from '@playwright/test';
 import { emulateConnection, ONE_DEVICE } from './support';
 
 /**
@@ -118,24 +118,38 @@ test.describe('app version', () => {
     await emulateConnection(page, { saveData: true, effectiveType: '4g' });
   });
 
-  test('a newer build found by the 5-minute poll offers a reload', ONE_DEVICE, async ({ page }) => {
+  /**
+   * Opens `/` on the page's own clock with `answer` for each poll of the build file (numbered from 1);
+   * returns how many polls the page made so far.
+   */
+  async function openWithBuildAnswer(
+    page: Page,
+    answer: (route: Route, poll: number) => Promise<void>,
+  ): Promise<() => number> {
     let polls = 0;
     await page.clock.install();
     await page.route('**/builds/latest.json', (route) => {
       polls += 1;
-      return route.fulfill({ json: NEWER, headers: { 'Cache-Control': 'no-store' } });
+      return answer(route, polls);
     });
     await page.goto('/');
     await hydrated(page);
+    return () => polls;
+  }
+
+  test('a newer build found by the 5-minute poll offers a reload', ONE_DEVICE, async ({ page }) => {
+    const polls = await openWithBuildAnswer(page, (route) =>
+      route.fulfill({ json: NEWER, headers: { 'Cache-Control': 'no-store' } }),
+    );
     const update = page.getByRole('status').filter({ hasText: UPDATE_TEXT });
 
     await page.clock.runFor(FIVE_MINUTES - 60_000);
-    expect(polls).toBe(0);
+    expect(polls()).toBe(0);
     await expect(update).toHaveCount(0);
 
     await page.clock.runFor(61_000);
     await expect(update).toBeVisible();
-    expect(polls).toBe(1);
+    expect(polls()).toBe(1);
 
     await page.evaluate(() => {
       (window as unknown as { beforeReload?: boolean }).beforeReload = true;
@@ -154,14 +168,9 @@ test.describe('app version', () => {
     'does not poll while the tab is hidden, and checks as it becomes visible',
     ONE_DEVICE,
     async ({ page }) => {
-      let polls = 0;
-      await page.clock.install();
-      await page.route('**/builds/latest.json', (route) => {
-        polls += 1;
-        return route.fulfill({ json: NEWER, headers: { 'Cache-Control': 'no-store' } });
-      });
-      await page.goto('/');
-      await hydrated(page);
+      const polls = await openWithBuildAnswer(page, (route) =>
+        route.fulfill({ json: NEWER, headers: { 'Cache-Control': 'no-store' } }),
+      );
       const setHidden = (hidden: boolean) =>
         page.evaluate((value) => {
           Object.defineProperty(document, 'hidden', { configurable: true, get: () => value });
@@ -174,26 +183,21 @@ test.describe('app version', () => {
 
       await setHidden(true);
       await page.clock.runFor(3 * FIVE_MINUTES);
-      expect(polls).toBe(0);
+      expect(polls()).toBe(0);
       await setHidden(false);
       await expect(page.getByRole('status').filter({ hasText: UPDATE_TEXT })).toBeVisible();
-      expect(polls).toBe(1);
+      expect(polls()).toBe(1);
     },
   );
 
   test('the same build or a failing answer shows nothing', ONE_DEVICE, async ({ page }) => {
-    let polls = 0;
-    await page.clock.install();
-    await page.route('**/builds/latest.json', (route) => {
-      polls += 1;
-      return polls === 1 ? route.fulfill({ status: 503, body: 'down' }) : route.continue();
-    });
-    await page.goto('/');
-    await hydrated(page);
+    const polls = await openWithBuildAnswer(page, (route, poll) =>
+      poll === 1 ? route.fulfill({ status: 503, body: 'down' }) : route.continue(),
+    );
     await page.clock.runFor(FIVE_MINUTES + 1000);
-    await expect.poll(() => polls).toBe(1);
+    await expect.poll(polls).toBe(1);
     await page.clock.runFor(FIVE_MINUTES);
-    await expect.poll(() => polls).toBe(2);
+    await expect.poll(polls).toBe(2);
     // The real answer is the running build: still no update.
     await page.waitForTimeout(500);
     await expect(page.getByRole('status').filter({ hasText: UPDATE_TEXT })).toHaveCount(0);

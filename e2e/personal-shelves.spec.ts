@@ -224,6 +224,8 @@ test.describe('personal shelves', () => {
 
     await page.goto('/utilizator/preferate');
     await page.reload();
+    // The session first, then the page's lists: a failure says which of the two did not come.
+    await waitForAuthState(page, 'authenticated');
     const grid = page.getByRole('list', { name: SHELF.favourites });
     // The page fills in once the lobby's catalogue (a large resource) has loaded: slow on a busy machine.
     await expect(grid.locator('article.game-tile').first()).toHaveAttribute('data-game-code', code, {

@@ -442,6 +442,23 @@ test.describe('host page messages', () => {
     return frame;
   }
 
+  /** The host page's own controls (its buttons post these messages to the portal). */
+  type HostWindow = { sandboxHost: { login(options: object): void; logout(): void } };
+
+  /** The host page posts CASINO_LOGIN with the player's credentials to the portal. */
+  async function hostLogin(page: Page, { username, password }: { username: string; password: string }) {
+    await page.evaluate(
+      (credentials) =>
+        (window as unknown as HostWindow).sandboxHost.login({ type: 'CASINO_LOGIN', ...credentials }),
+      { username, password },
+    );
+  }
+
+  /** The host page posts LOGGED_OUT to the portal. */
+  async function hostLogout(page: Page) {
+    await page.evaluate(() => (window as unknown as HostWindow).sandboxHost.logout());
+  }
+
   test(
     'an allowed host logs a player in with CASINO_LOGIN and out with LOGGED_OUT',
     ONE_DEVICE,
@@ -456,23 +473,13 @@ test.describe('host page messages', () => {
         'FTNPortalRendered',
       );
 
-      await page.evaluate(
-        ({ username, password }) =>
-          (window as unknown as { sandboxHost: { login(options: object): void } }).sandboxHost.login({
-            type: 'CASINO_LOGIN',
-            username,
-            password,
-          }),
-        player,
-      );
+      await hostLogin(page, player);
       await waitForAuthState(portal, 'authenticated');
       const framed = page.frameLocator('iframe[title="Cazino"]');
       await expect(framed.getByRole('banner')).toContainText(player.username);
       await expect(framed.getByTestId('header-balance')).toHaveText('1.250,50 lei');
 
-      await page.evaluate(() =>
-        (window as unknown as { sandboxHost: { logout(): void } }).sandboxHost.logout(),
-      );
+      await hostLogout(page);
       await waitForAuthState(portal, 'guest');
       await expect(framed.getByTestId('header-balance')).toHaveCount(0);
       expect((await sandboxPlayerState(player.username)).sessions.gateway).toBe(0);
@@ -545,15 +552,7 @@ test.describe('host page messages', () => {
       expect((await sandboxPlayerState(player.username)).sessions).toEqual({ identity: 0, gateway: 0 });
 
       // Control: the same message from the listed host logs in.
-      await page.evaluate(
-        ({ username, password }) =>
-          (window as unknown as { sandboxHost: { login(options: object): void } }).sandboxHost.login({
-            type: 'CASINO_LOGIN',
-            username,
-            password,
-          }),
-        player,
-      );
+      await hostLogin(page, player);
       await waitForAuthState(portal, 'authenticated');
     },
   );
