@@ -306,6 +306,35 @@ test(
   },
 );
 
+test(
+  'a reload while the page asks the identity provider for the player keeps the player logged in',
+  ONE_DEVICE,
+  async ({ page }) => {
+    const player = await throwawayPlayer('demo');
+    await logInFromHeader(page, player);
+    // The next page's question to the identity provider is held until the player reloads: the reload
+    // cuts it, and the leaving page must not take that for "nobody is logged in".
+    let asked: () => void = () => {};
+    const question = new Promise<void>((resolve) => {
+      asked = resolve;
+    });
+    let held = false;
+    await page.route('**/identity/api/player', async (route) => {
+      if (held) return route.continue();
+      held = true;
+      asked();
+      await new Promise((resolve) => setTimeout(resolve, 3000));
+      await route.continue().catch(() => {});
+    });
+    await page.goto('/utilizator/preferate');
+    await question;
+    await page.reload();
+    await waitForAuthState(page, 'authenticated');
+    await expect(banner(page)).toContainText(player.username);
+    expect((await sandboxPlayerState(player.username)).sessions.identity).toBeGreaterThan(0);
+  },
+);
+
 test.describe('login-required pages', () => {
   test('a player sees /utilizator/preferate; Ieșire there goes to the home page as a guest', async ({
     page,

@@ -7,6 +7,7 @@ import {
   IdentityWaitingMessagesResponse,
   identityErrorKey,
   identityLoginOutcome,
+  identityTransportFailure,
   isIdentitySuccess,
   type WaitingMessage,
 } from './identity-api.ts';
@@ -38,6 +39,15 @@ describe('identity answers', () => {
     expect(identityErrorKey({ errorCode: 99, reason: null })).toBe('errors.auth.server-error');
     expect(isIdentitySuccess({ errorCode: 0 })).toBe(true);
     expect(isIdentitySuccess({ errorCode: 4 })).toBe(false);
+  });
+
+  it('tells a transport failure from an answer of the API', () => {
+    expect(identityTransportFailure({ errorCode: 98 })).toBe('network-error');
+    expect(identityTransportFailure({ errorCode: 99 })).toBe('server-error');
+    expect(identityTransportFailure({ errorCode: 0 })).toBeNull();
+    // A rejection is the API's answer: about the player, not the transport.
+    expect(identityTransportFailure({ errorCode: IDENTITY_ERRORS['not-logged-in'] })).toBeNull();
+    expect(identityTransportFailure({ errorCode: IDENTITY_ERRORS['invalid-credentials'] })).toBeNull();
   });
 
   it('parses answers, a transport failure included', () => {

@@ -238,6 +238,20 @@ export function isIdentitySuccess(response: Pick<IdentityResponse, 'errorCode'>)
   return response.errorCode === 0;
 }
 
+/**
+ * A transport failure of the identity script (see above): `network-error` when the call got no answer
+ * (offline, or the page's own navigation cut it), `server-error` when the answer was not the API's;
+ * null for an answer of the API, a success or a rejection. A transport failure says nothing about the
+ * player or the session.
+ */
+export function identityTransportFailure(
+  response: Pick<IdentityResponse, 'errorCode'>,
+): 'network-error' | 'server-error' | null {
+  if (response.errorCode === IDENTITY_ERRORS['network-error']) return 'network-error';
+  if (response.errorCode === IDENTITY_ERRORS['server-error']) return 'server-error';
+  return null;
+}
+
 /** The message key of a rejection (`errors.auth.{reason}`), or null for a success. */
 export function identityErrorKey(response: Pick<IdentityResponse, 'errorCode' | 'reason'>): string | null {
   if (isIdentitySuccess(response)) return null;

@@ -114,6 +114,14 @@ export class GatewayError extends Error {
   }
 }
 
+/**
+ * The call got no answer at all (offline, or the page's own navigation cut it): unlike a status, a
+ * timeout or a bad body, it says nothing about what the gateway would have answered.
+ */
+export function gatewayGotNoAnswer(error: unknown): boolean {
+  return error instanceof GatewayError && error.kind === 'network';
+}
+
 /** The three paths the runtime configuration sets (GATEWAY_LOGIN_PATH, …). */
 export interface GatewayConfiguredPaths {
   login: string;

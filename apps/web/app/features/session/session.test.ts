@@ -36,10 +36,23 @@ function portalCookies(initial: Record<string, string> = {}): SessionCookies & {
   };
 }
 
-/** A page of one browser: the sandbox's cookies in `jar`, the portal's in `cookies`. */
-function browserPage(jar: CookieJar = new Map(), cookies = portalCookies()) {
+/**
+ * A page of one browser: the sandbox's cookies in `jar`, the portal's in `cookies`. Calls to a path
+ * `cut` matches get no answer, as when the page's own navigation cuts them (the browser rejects the
+ * fetch with a TypeError).
+ */
+function browserPage(
+  jar: CookieJar = new Map(),
+  cookies = portalCookies(),
+  { cut = () => false }: { cut?: (path: string) => boolean } = {},
+) {
   const window = portalPage(jar);
   windows.push(window);
+  const answered = window.fetch;
+  window.fetch = (input, init) =>
+    cut(new URL(input instanceof Request ? input.url : String(input)).pathname)
+      ? Promise.reject(new TypeError('Failed to fetch'))
+      : answered(input, init);
   const effects = {
     load: vi.fn<(username: string) => void>(),
     clear: vi.fn(),
@@ -241,6 +254,68 @@ describe('the session (shell.md section 4) over the sandbox', () => {
     await other.session.start();
     expect(await other.session.completeLogin('demo', { token: 'nu-exista' })).toMatchObject({ ok: false });
     expect(other.session.getState().status).toBe('guest');
+  });
+
+  // A player who reloads or leaves while the page checks the session: the browser cuts the calls under
+  // way, and what the leaving page concludes from them must not log the player out of the next one.
+  describe.each([
+    { call: "the identity's logged-in player", path: '/identity/api/player' },
+    { call: "the gateway's session check", path: '/v1/_validate-login-session' },
+  ])('$call getting no answer', ({ path }) => {
+    it('is the startup error, not a guest: the cookies stay, nobody is logged out, the next page has the player', async () => {
+      const first = browserPage();
+      await first.session.start();
+      await first.session.login('demo', 'parola123');
+      const cookies = () => portalCookies(Object.fromEntries(first.cookies.all));
+      const cutShort = browserPage(first.jar, cookies(), { cut: (called) => called === path });
+      await cutShort.session.start();
+      expect(cutShort.session.getState()).toMatchObject({ status: 'guest', startupFailed: true });
+      expect(cutShort.cookies.get(SESSION_COOKIES.keepAlive.name)).not.toBeNull();
+      const next = browserPage(first.jar, cutShort.cookies);
+      await next.session.start();
+      expect(next.session.getState()).toMatchObject({ status: 'authenticated', username: 'demo' });
+      // Validated: the gateway session of the first page is still open.
+      expect(next.session.getState().sessionToken).toBeNull();
+    });
+  });
+
+  it('a gateway login of the authentication order that gets no answer logs nobody out', async () => {
+    const first = browserPage();
+    await first.session.start();
+    await first.session.login('demo', 'parola123');
+    // The session check fails (the order logs in to the gateway again), and that login is cut.
+    await sandbox.control('/__sandbox/faults', {
+      path: '/v1/_validate-login-session',
+      status: 500,
+      times: 1,
+    });
+    const cutShort = browserPage(first.jar, portalCookies(Object.fromEntries(first.cookies.all)), {
+      cut: (called) => called === '/pams/api/v2/login',
+    });
+    await cutShort.session.start();
+    expect(cutShort.session.getState()).toMatchObject({ status: 'guest', startupFailed: true });
+    const next = browserPage(first.jar, cutShort.cookies);
+    await next.session.start();
+    expect(next.session.getState()).toMatchObject({ status: 'authenticated', username: 'demo' });
+  });
+
+  it('a keep-alive that gets no answer is not a failure: the player stays, the next beat asks again', async () => {
+    let offline = false;
+    const page = browserPage(new Map(), portalCookies(), { cut: () => offline });
+    await page.session.start();
+    await page.session.login('demo', 'parola123');
+    offline = true;
+    await page.beat();
+    expect(page.session.getState()).toMatchObject({ status: 'authenticated', username: 'demo' });
+    expect(page.effects.clear).not.toHaveBeenCalled();
+    expect(page.hasHeartbeat()).toBe(true);
+    offline = false;
+    await page.beat();
+    expect(page.session.getState()).toMatchObject({ status: 'authenticated', username: 'demo' });
+    // Back online, an ended session is still found out at the next beat.
+    await sandbox.control('/__sandbox/players/demo/logout');
+    await page.beat();
+    expect(page.session.getState().status).toBe('guest');
   });
 
   it('an identity script that does not load leaves a guest with the startup error', async () => {

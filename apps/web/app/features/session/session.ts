@@ -30,6 +30,7 @@ import {
   type IdentityLoginResponse,
   identityErrorKey,
   identityLoginOutcome,
+  identityTransportFailure,
   isIdentitySuccess,
 } from '@casino/core/identity-api';
 import {
@@ -38,6 +39,7 @@ import {
   KEEP_ALIVE_INTERVAL_MS,
   recordActivity,
 } from '@casino/core/keep-alive';
+import { gatewayGotNoAnswer } from '~/services/gateway-client';
 import type { IdentityClient, IdentityLogoutOptions } from '~/services/identity';
 import { KEEP_ALIVE_COOKIE } from '~/shared/player/player-hint';
 import { SESSION_EVENTS } from './session-events';
@@ -127,23 +129,22 @@ export function createSession(deps: SessionDependencies) {
     return id;
   };
 
-  /** A temporary token of the identity provider for the gateway login, or null. */
-  async function temporaryToken(identity: IdentityClient): Promise<string | null> {
-    const token = await identity.temporaryToken(1);
-    return isIdentitySuccess(token) && token.temporaryToken ? token.temporaryToken : null;
-  }
-
   /**
    * The gateway login after a provider login: a temporary token (the identity's, or one a host or the
-   * native app handed over), then the gateway's session.
+   * native app handed over), then the gateway's session. `unanswered` when a call of it got no answer.
    */
   async function gatewayLogin(
     identity: IdentityClient,
     username: string,
     givenToken?: string,
-  ): Promise<'succeeded' | 'failed'> {
+  ): Promise<'succeeded' | 'failed' | 'unanswered'> {
     try {
-      const token = givenToken ?? (await temporaryToken(identity));
+      let token = givenToken;
+      if (token === undefined) {
+        const answer = await identity.temporaryToken(1);
+        if (identityTransportFailure(answer) === 'network-error') return 'unanswered';
+        if (isIdentitySuccess(answer) && answer.temporaryToken) token = answer.temporaryToken;
+      }
       if (!token) return 'failed';
       const device = deps.device();
       const result = await deps.gateway.login({
@@ -168,7 +169,7 @@ export function createSession(deps: SessionDependencies) {
       return 'succeeded';
     } catch (error) {
       log('Gateway login failed', error);
-      return 'failed';
+      return gatewayGotNoAnswer(error) ? 'unanswered' : 'failed';
     }
   }
 
@@ -188,6 +189,9 @@ export function createSession(deps: SessionDependencies) {
     switch (step.type) {
       case 'ask-identity': {
         const answer = await identity.loggedInPlayer();
+        const failure = identityTransportFailure(answer);
+        // No answer, or not the API's: nothing is known about the player.
+        if (failure) throw new Error(`The identity script could not tell the player: ${failure}`);
         return { ...facts, identityPlayer: answer.player ? { username: answer.player.username } : null };
       }
       case 'validate-gateway-session': {
@@ -196,19 +200,24 @@ export function createSession(deps: SessionDependencies) {
           const valid = answer.validateSessionTokens[0]?.valid === true;
           return { ...facts, gatewaySession: valid ? 'valid' : 'invalid' };
         } catch (error) {
+          if (gatewayGotNoAnswer(error)) throw error;
           log('Gateway session validation failed', error);
           return { ...facts, gatewaySession: 'invalid' };
         }
       }
       case 'gateway-login': {
         const username = facts.identityPlayer?.username ?? facts.storedUsername ?? '';
-        return { ...facts, gatewayLogin: await gatewayLogin(identity, username) };
+        const outcome = await gatewayLogin(identity, username);
+        if (outcome === 'unanswered') throw new Error('The gateway login got no answer');
+        return { ...facts, gatewayLogin: outcome };
       }
       case 'silent-login': {
         const answer = await identity.login(step.username, step.password, {
           locale: deps.locale(),
           remember: step.remember,
         });
+        if (identityTransportFailure(answer) === 'network-error')
+          throw new Error('The silent login got no answer');
         return { ...facts, silentLogin: identityLoginOutcome(answer) };
       }
       default:
@@ -245,8 +254,11 @@ export function createSession(deps: SessionDependencies) {
       try {
         facts = await runStep(identity, step, facts);
       } catch (error) {
+        // A step that failed or got no answer says nothing about the session: the order stops with the
+        // startup error (its refresh action), keeping the cookies and logging no one out. A page left
+        // while its check runs (the navigation cuts the calls) so keeps the player for the next page.
         log(`Authentication step ${step.type} failed`, error);
-        dispatch({ type: 'no-session' }, { startupFailed: step.type === 'ask-identity' });
+        dispatch({ type: 'no-session' }, { startupFailed: true });
         return;
       }
     }
@@ -289,9 +301,12 @@ export function createSession(deps: SessionDependencies) {
         deps.gateway.keepAlive(millisFromLastAction),
         deps.identity().then((identity) => identity.keepAlive(millisFromLastAction)),
       ]);
+      // No answer (offline, or the page being left): not a failure; the next beat asks again.
+      if (identityTransportFailure(identityAnswer) === 'network-error') return;
       alive = gatewayAnswer.sessionValid && isIdentitySuccess(identityAnswer);
     } catch (error) {
       log('Keep-alive failed', error);
+      if (gatewayGotNoAnswer(error)) return;
     }
     if (alive) {
       deps.cookies.set(
@@ -389,7 +404,7 @@ export function createSession(deps: SessionDependencies) {
         return { ok: false, error: 'errors.auth.startup' };
       }
       const outcome = await gatewayLogin(identity, username, token);
-      if (outcome === 'failed') {
+      if (outcome !== 'succeeded') {
         await identityLogout(identity);
         deps.notify('errors.auth.gateway-login-failed');
         deps.emit(SESSION_EVENTS.loginFailed, { username });
