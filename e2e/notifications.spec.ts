@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { GATEWAY_ERROR_MESSAGES } from '../apps/web/app/services/gateway-client';
 import {
   accessibilityScan,
   headerLoginButton,
@@ -128,29 +129,39 @@ test.describe('notifications', () => {
     expect(tabs).toEqual([]);
   });
 
-  test("a guest's pages do not load the STOMP client; a player's do", ONE_DEVICE, async ({ page }) => {
-    // Bodies are read as they arrive: a navigation drops what the browser kept of the page before.
-    const scripts: Promise<string>[] = [];
-    page.on('response', (response) => {
-      if (response.request().resourceType() === 'script') scripts.push(response.text().catch(() => ''));
-    });
-    const sockets: string[] = [];
-    page.on('websocket', (socket) => sockets.push(socket.url()));
-    /** A STOMP client speaks of heart-beats; nothing else the portal loads does. */
-    const stompLoaded = async () => (await Promise.all(scripts)).some((body) => body.includes('heart-beat'));
+  test(
+    "a guest's pages load neither the STOMP client nor the gateway client; a player's do",
+    ONE_DEVICE,
+    async ({ page }) => {
+      // Bodies are read as they arrive: a navigation drops what the browser kept of the page before.
+      const scripts: Promise<string>[] = [];
+      page.on('response', (response) => {
+        if (response.request().resourceType() === 'script') scripts.push(response.text().catch(() => ''));
+      });
+      const sockets: string[] = [];
+      page.on('websocket', (socket) => sockets.push(socket.url()));
+      /** A STOMP client speaks of heart-beats; nothing else the portal loads does. */
+      const stompLoaded = async () =>
+        (await Promise.all(scripts)).some((body) => body.includes('heart-beat'));
+      /** The gateway client's own message (shell.md section 4: the logged-in layer is not a guest's). */
+      const gatewayLoaded = async () =>
+        (await Promise.all(scripts)).some((body) => body.includes(GATEWAY_ERROR_MESSAGES.body));
 
-    await page.goto('/');
-    await waitForAuthState(page, 'guest');
-    await page.waitForLoadState('networkidle');
-    expect(await stompLoaded()).toBe(false);
-    expect(sockets.filter((url) => url.endsWith('/notifications'))).toEqual([]);
+      await page.goto('/');
+      await waitForAuthState(page, 'guest');
+      await page.waitForLoadState('networkidle');
+      expect(await stompLoaded()).toBe(false);
+      expect(await gatewayLoaded()).toBe(false);
+      expect(sockets.filter((url) => url.endsWith('/notifications'))).toEqual([]);
 
-    const player = await throwawayPlayer('nou');
-    await logInFromHeader(page, player);
-    await untilSubscribed(player.username);
-    expect(await stompLoaded()).toBe(true);
-    expect(sockets.filter((url) => url.endsWith('/notifications'))).toEqual([
-      `${SANDBOX.replace(/^http/, 'ws')}/notifications`,
-    ]);
-  });
+      const player = await throwawayPlayer('nou');
+      await logInFromHeader(page, player);
+      await untilSubscribed(player.username);
+      expect(await stompLoaded()).toBe(true);
+      expect(await gatewayLoaded()).toBe(true);
+      expect(sockets.filter((url) => url.endsWith('/notifications'))).toEqual([
+        `${SANDBOX.replace(/^http/, 'ws')}/notifications`,
+      ]);
+    },
+  );
 });

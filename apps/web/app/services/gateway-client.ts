@@ -63,6 +63,9 @@ import {
   ValidateSessionAnswer,
 } from '@casino/core/gateway-schemas';
 import * as v from 'valibot';
+import { GatewayError, type GatewayErrorKind } from './gateway-error';
+
+export { GatewayError, type GatewayErrorKind, gatewayGotNoAnswer } from './gateway-error';
 
 /** Gateway timeout (shell.md section 9). */
 export const GATEWAY_TIMEOUT_MS = 15_000;
@@ -71,56 +74,6 @@ export const GATEWAY_ERROR_MESSAGES = {
   timeout: 'Request timed out',
   body: 'Failed to read response body',
 } as const;
-
-/**
- * - `http`: a non-OK status (`status`, and `code` when the body is a gateway error);
- * - `timeout`: no complete answer within the timeout;
- * - `body`: the body could not be read or is not JSON;
- * - `invalid`: the JSON does not fit the answer's schema;
- * - `refused`: the path was refused before any request;
- * - `network`: no answer at all (offline, DNS, CORS).
- */
-export type GatewayErrorKind = 'http' | 'timeout' | 'body' | 'invalid' | 'refused' | 'network';
-
-export class GatewayError extends Error {
-  readonly kind: GatewayErrorKind;
-  /** The path called (without the query). */
-  readonly path: string;
-  readonly status?: number;
-  /** The gateway's error code (GATEWAY_ERROR_CODES) when the body is a gateway error with one. */
-  readonly code?: string;
-  /** The gateway error body, when the answer had one. */
-  readonly body?: GatewayErrorBody;
-
-  constructor(
-    message: string,
-    details: {
-      kind: GatewayErrorKind;
-      path: string;
-      status?: number;
-      body?: GatewayErrorBody;
-      cause?: unknown;
-    },
-  ) {
-    super(message, details.cause === undefined ? undefined : { cause: details.cause });
-    this.name = 'GatewayError';
-    this.kind = details.kind;
-    this.path = details.path;
-    if (details.status !== undefined) this.status = details.status;
-    if (details.body !== undefined) {
-      this.body = details.body;
-      if (details.body.code !== undefined) this.code = details.body.code;
-    }
-  }
-}
-
-/**
- * The call got no answer at all (offline, or the page's own navigation cut it): unlike a status, a
- * timeout or a bad body, it says nothing about what the gateway would have answered.
- */
-export function gatewayGotNoAnswer(error: unknown): boolean {
-  return error instanceof GatewayError && error.kind === 'network';
-}
 
 /** The three paths the runtime configuration sets (GATEWAY_LOGIN_PATH, …). */
 export interface GatewayConfiguredPaths {

@@ -39,7 +39,7 @@ import {
   KEEP_ALIVE_INTERVAL_MS,
   recordActivity,
 } from '@casino/core/keep-alive';
-import { gatewayGotNoAnswer } from '~/services/gateway-client';
+import { gatewayGotNoAnswer } from '~/services/gateway-error';
 import type { IdentityClient, IdentityLogoutOptions } from '~/services/identity';
 import { KEEP_ALIVE_COOKIE } from '~/shared/player/player-hint';
 import { SESSION_EVENTS } from './session-events';
