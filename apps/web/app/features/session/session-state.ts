@@ -4,7 +4,10 @@ import { type AuthState, INITIAL_AUTH_STATE } from '@casino/core/auth';
 export interface SessionState extends AuthState {
   notificationToken: string | null;
   sessionToken: string | null;
-  /** The identity script could not load or start: the startup error shows with a refresh action. */
+  /**
+   * The identity script could not load or start, or a step of the authentication order failed or got
+   * no answer (ADR 0034): the startup error shows with a refresh action.
+   */
   startupFailed: boolean;
 }
 
