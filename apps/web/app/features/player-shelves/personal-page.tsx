@@ -24,9 +24,14 @@ export default function PersonalPage({
   page: PageKind | null;
 }) {
   const t = useT();
-  const { answer } = usePersonalShelves(page ?? (lobby === 'live' ? 'LiveLobby' : 'Lobby'), lobby);
+  const { answer, failed: definitionsFailed } = usePersonalShelves(
+    page ?? (lobby === 'live' ? 'LiveLobby' : 'Lobby'),
+    lobby,
+  );
   const { games, failed } = useShelfGames(type, `page-${type}`);
-  const title = answer?.titles[type] ?? '';
+  // The CMS's title for the type; the dictionary's once the definitions failed (their toast offers try
+  // again) or name no such category, so the heading and the grid's name never stay on "loading".
+  const title = answer?.titles[type] ?? (answer || definitionsFailed ? t('personal.title') : '');
   const more = page ? (answer?.shelves ?? []).filter((shelf) => shelf.type !== type) : [];
   return (
     <>
