@@ -100,6 +100,11 @@ function browserPage(
   };
 }
 
+/** The next page of `first`'s browser: its sandbox cookies and a copy of its portal cookies. */
+function nextPage(first: ReturnType<typeof browserPage>, options?: Parameters<typeof browserPage>[2]) {
+  return browserPage(first.jar, portalCookies(Object.fromEntries(first.cookies.all)), options);
+}
+
 describe('the session (shell.md section 4) over the sandbox', () => {
   it('a visitor without a session is a guest with a device id', async () => {
     const page = browserPage();
@@ -138,7 +143,7 @@ describe('the session (shell.md section 4) over the sandbox', () => {
     const first = browserPage();
     await first.session.start();
     await first.session.login('demo', 'parola123');
-    const next = browserPage(first.jar, portalCookies(Object.fromEntries(first.cookies.all)));
+    const next = nextPage(first);
     await next.session.start();
     expect(next.session.getState()).toMatchObject({ status: 'authenticated', username: 'demo' });
     // Validated, not a new gateway login: no new tokens were issued to this page.
@@ -266,12 +271,11 @@ describe('the session (shell.md section 4) over the sandbox', () => {
       const first = browserPage();
       await first.session.start();
       await first.session.login('demo', 'parola123');
-      const cookies = () => portalCookies(Object.fromEntries(first.cookies.all));
-      const cutShort = browserPage(first.jar, cookies(), { cut: (called) => called === path });
+      const cutShort = nextPage(first, { cut: (called) => called === path });
       await cutShort.session.start();
       expect(cutShort.session.getState()).toMatchObject({ status: 'guest', startupFailed: true });
       expect(cutShort.cookies.get(SESSION_COOKIES.keepAlive.name)).not.toBeNull();
-      const next = browserPage(first.jar, cutShort.cookies);
+      const next = nextPage(cutShort);
       await next.session.start();
       expect(next.session.getState()).toMatchObject({ status: 'authenticated', username: 'demo' });
       // Validated: the gateway session of the first page is still open.
@@ -289,12 +293,10 @@ describe('the session (shell.md section 4) over the sandbox', () => {
       status: 500,
       times: 1,
     });
-    const cutShort = browserPage(first.jar, portalCookies(Object.fromEntries(first.cookies.all)), {
-      cut: (called) => called === '/pams/api/v2/login',
-    });
+    const cutShort = nextPage(first, { cut: (called) => called === '/pams/api/v2/login' });
     await cutShort.session.start();
     expect(cutShort.session.getState()).toMatchObject({ status: 'guest', startupFailed: true });
-    const next = browserPage(first.jar, cutShort.cookies);
+    const next = nextPage(cutShort);
     await next.session.start();
     expect(next.session.getState()).toMatchObject({ status: 'authenticated', username: 'demo' });
   });
