@@ -53,6 +53,13 @@ test.describe('header', () => {
       await more.click();
       await page.mouse.click(180, 500);
       await expect(panel).toBeHidden();
+      // Focus leaving it closes it too: Tab past the panel's last link.
+      await more.click();
+      const links = panel.getByRole('link');
+      await links.last().focus();
+      await page.keyboard.press('Tab');
+      await expect(panel).toBeHidden();
+      await expect(more).toHaveAttribute('aria-expanded', 'false');
     } else {
       await expect(more).toHaveCount(0);
       await expect(nav.getByRole('link', { name: /Turnee/ })).toBeVisible();
@@ -426,6 +433,30 @@ test.describe('game details', () => {
     await page.waitForFunction(() => Boolean(window.casinoPortal));
     await page.getByRole('button', { name: `Detalii despre ${game.name}` }).click();
     await expect(page.getByRole('dialog', { name: game.name })).toBeVisible();
+  });
+
+  test("in the native app's view the play button is the app's deep link, for the rest of the page load", async ({
+    page,
+  }) => {
+    const { game } = await sampleContent();
+    const deepLink = `cazinoregalro://play/${encodeURIComponent(game.gameCode)}`;
+    // The server's HTML already holds it: the app's view shows its own play button from the first paint.
+    const html = await (await page.request.get(`/joc/${game.gameCode}?nativeapp=1`)).text();
+    expect(html).toContain(`href="${deepLink}"`);
+    await page.goto(`/joc/${game.gameCode}?nativeapp=1`);
+    await page.waitForFunction(() => Boolean(window.casinoPortal));
+    const details = page.getByRole('main');
+    await expect(details.getByRole('link', { name: 'Joacă', exact: true })).toHaveAttribute('href', deepLink);
+    await expect(details.getByRole('button', { name: /^Joacă/ })).toHaveCount(0);
+    // A client navigation drops the parameter; the app's view stays the app's.
+    await page.goto(`/?nativeapp=1`);
+    await page.waitForFunction(() => Boolean(window.casinoPortal));
+    await page.getByRole('link', { name: 'Toate jocurile' }).first().click();
+    await expect(page).toHaveURL(/\/toate-jocurile$/);
+    await page.evaluate((gameCode) => window.casinoPortal?.game.open(gameCode), game.gameCode);
+    const dialog = page.getByRole('dialog', { name: game.name });
+    await expect(dialog.getByRole('link', { name: 'Joacă', exact: true })).toHaveAttribute('href', deepLink);
+    await expect(dialog.getByRole('button', { name: 'Joacă pe bani reali' })).toHaveCount(0);
   });
 
   test('only the real play button for a game without demo', async ({ page }) => {

@@ -165,6 +165,26 @@ function nativeBannerOs(): string[] {
     .filter((entry) => entry !== '');
 }
 
+/** What a URI scheme may hold (RFC 3986): a letter, then letters, digits, `+`, `-` and `.`. */
+const URI_SCHEME = /^[a-z][a-z0-9+.-]*$/i;
+
+/**
+ * NATIVE_APP_SCHEME and NATIVE_APP_LOCATION: the app's deep links are `{scheme}{location}://…`
+ * (catalogue.md section 4, native launch mode). Together they must make a URI scheme; otherwise the
+ * defaults apply and the error is logged (a broken value would make every play button a dead link).
+ */
+export function parseNativeAppLink(
+  scheme: string | undefined,
+  location: string | undefined,
+): { scheme: string; location: string } {
+  const link = { scheme: scheme?.trim() || 'cazinoregal', location: location?.trim() ?? 'ro' };
+  if (URI_SCHEME.test(`${link.scheme}${link.location}`)) return link;
+  console.error(
+    '[config] NATIVE_APP_SCHEME and NATIVE_APP_LOCATION do not make a URI scheme; using the defaults',
+  );
+  return { scheme: 'cazinoregal', location: 'ro' };
+}
+
 export interface PublicConfig {
   contentApiUrl: string;
   assetsUrl: string;
@@ -185,6 +205,8 @@ export interface PublicConfig {
   nativeBannerOs: string[];
   /** Native app banner: the store page of the app per OS. */
   appStoreUrls: { android: string; ios: string };
+  /** Native launch mode: in the app's view the play button is `{scheme}{location}://play/{gameCode}`. */
+  nativeAppLink: { scheme: string; location: string };
   /** Error reporting is on only when a DSN is configured. */
   sentryDsn: string | null;
   /** The frame-ancestors sources: the hosts whose cross-frame messages the portal accepts (ADR 0009). */
@@ -226,6 +248,7 @@ export const publicConfig: PublicConfig = {
     ),
     ios: env('NATIVE_APP_IOS_URL', 'https://apps.apple.com/ro/app/cazino-regal/id000000000'),
   },
+  nativeAppLink: parseNativeAppLink(process.env.NATIVE_APP_SCHEME, process.env.NATIVE_APP_LOCATION),
   sentryDsn: process.env.SENTRY_DSN?.trim() || null,
   frameAncestors: serverConfig.frameAncestors.split(' '),
   redirectToAccount: envFlag('REDIRECT_TO_ACCOUNT'),

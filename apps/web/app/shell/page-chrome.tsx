@@ -21,6 +21,7 @@ import { useContentContext } from '~/shared/context/content-context';
 import { usePublicConfig } from '~/shared/context/public-config';
 import { useShell } from '~/shared/context/shell-data';
 import { browserDevice } from '~/shared/hooks/device';
+import { useNativeView } from '~/shared/hooks/native-view';
 import { useHydrated } from '~/shared/hooks/use-hydrated';
 import { useLocale, useT } from '~/shared/i18n/i18n';
 import { PortalLink } from '~/shared/links/portal-link';
@@ -55,10 +56,10 @@ function useCloseModalsOnNavigation(): void {
 /** The platform web messages target; known only in the browser (it depends on the device). */
 function usePlatform(lobby: Lobby): Platform | null {
   const [platform, setPlatform] = useState<Platform | null>(null);
+  const nativeView = useNativeView();
   useEffect(() => {
-    const nativeView = new URLSearchParams(window.location.search).get('nativeapp') === '1';
     setPlatform(platformFor({ nativeView, mobile: browserDevice().mobile, lobby }));
-  }, [lobby]);
+  }, [lobby, nativeView]);
   return platform;
 }
 

@@ -6,7 +6,7 @@ import {
   previewVideoState,
   showGameInfoIcons,
 } from '@casino/core/game-details';
-import { playButtons } from '@casino/core/game-launch';
+import { nativeGameDeepLink, playButtons } from '@casino/core/game-launch';
 import { gameImageUrl, resizeTo, widthSrcSet } from '@casino/core/images';
 import { liveTableInfo } from '@casino/core/live-tables';
 import { routePath } from '@casino/core/routes';
@@ -17,6 +17,7 @@ import { launchGame } from '~/features/game-launch';
 import { useLiveTable } from '~/features/live-tables';
 import { useContentContext } from '~/shared/context/content-context';
 import { usePublicConfig } from '~/shared/context/public-config';
+import { useNativeView } from '~/shared/hooks/native-view';
 import { useT } from '~/shared/i18n/i18n';
 import { PortalLink } from '~/shared/links/portal-link';
 import type { GameDetailsView } from './game-details.server';
@@ -87,7 +88,8 @@ function GameDetailsBody({
   const t = useT();
   const { locale, preview } = useContentContext();
   const navigate = useNavigate();
-  const { assetsUrl } = usePublicConfig();
+  const { assetsUrl, nativeAppLink } = usePublicConfig();
+  const nativeView = useNativeView();
   const fromRoute = useMatches().at(-1)?.id ?? 'preview';
   const [descriptionOpen, setDescriptionOpen] = useState(false);
   const descriptionId = useId();
@@ -153,16 +155,26 @@ function GameDetailsBody({
           </p>
         )}
         <div className="game-details__actions">
-          {playButtons(game).map((mode) => (
-            <button
-              key={mode}
-              type="button"
-              className={`button ${mode === 'real' ? 'button--primary' : 'button--ghost'}`}
-              onClick={() => play(mode)}
+          {/* Native launch mode: the app opens the game from its deep link (catalogue.md section 4). */}
+          {nativeView ? (
+            <a
+              className="button button--primary"
+              href={nativeGameDeepLink(nativeAppLink.scheme, nativeAppLink.location, game.gameCode)}
             >
-              {t(mode === 'real' ? 'games.playReal' : 'games.playDemo')}
-            </button>
-          ))}
+              {t('games.play')}
+            </a>
+          ) : (
+            playButtons(game).map((mode) => (
+              <button
+                key={mode}
+                type="button"
+                className={`button ${mode === 'real' ? 'button--primary' : 'button--ghost'}`}
+                onClick={() => play(mode)}
+              >
+                {t(mode === 'real' ? 'games.playReal' : 'games.playDemo')}
+              </button>
+            ))
+          )}
         </div>
         <table className="details-table">
           <caption className="visually-hidden">{t('details.title')}</caption>
