@@ -99,20 +99,20 @@ export function useShelfGames(type: PersonalShelfType, slot: string): ShelfGames
   );
   const allSeeds = useSyncExternalStore(seeds.subscribe, seeds.get, seeds.get);
   const seed = allSeeds[slot] ?? null;
-  const othersSeeds = useMemo(
-    () => new Set(Object.entries(allSeeds).flatMap(([id, code]) => (id === slot ? [] : [code]))),
-    [allSeeds, slot],
-  );
   // The first seed once the pool is known, and a new one when the pool lost it (an unfavourited game).
+  // The other shelves' seeds are read when the effect runs, not from this render: shelves whose pools
+  // arrive in one update pick one after another, each seeing the seeds picked before it.
   useEffect(() => {
     if (!recommendation || pool.length === 0 || (seed !== null && pool.includes(seed))) return;
+    const current = seeds.get();
+    const othersSeeds = new Set(Object.entries(current).flatMap(([id, code]) => (id === slot ? [] : [code])));
     const picked = pickSeed(
       pool.map((gameCode) => ({ gameCode })),
       othersSeeds,
       Math.random,
     );
-    if (picked) seeds.set({ ...seeds.get(), [slot]: picked.gameCode });
-  }, [recommendation, pool, seed, othersSeeds, slot]);
+    if (picked) seeds.set({ ...current, [slot]: picked.gameCode });
+  }, [recommendation, pool, seed, slot]);
   useEffect(
     () => () => {
       const { [slot]: _left, ...rest } = seeds.get();
