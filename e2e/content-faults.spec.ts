@@ -64,6 +64,12 @@ for (const { fault, page: path, key } of CASES) {
     await expect(page.locator(`[data-error-key="${key}"]`)).toBeVisible();
     await expect(page.getByText(key, { exact: true })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Mergi la pagina principală' })).toBeVisible();
+    // The customer support line: the global settings' phone where the shell loaded (the sandbox's
+    // 0800 410 410), else the portal's own.
+    const support = page.getByRole('link', { name: /^Asistență clienți: 0800 \d{3} \d{3}$/ });
+    await expect(support).toHaveAttribute('href', /^tel:0800\d{6}$/);
+    if (key === 'errors.failed-to-fetch-providers')
+      await expect(support).toHaveAttribute('href', 'tel:0800410410');
 
     await clearFaults();
     await expect(async () => {

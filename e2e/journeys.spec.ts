@@ -78,6 +78,37 @@ test.describe('guest journeys through the server-rendered portal', () => {
     await expect(page.getByRole('heading', { level: 1, name: firstName })).toBeVisible();
   });
 
+  test(
+    'a list page links back to its list or its lobby; the link is a client navigation',
+    ONE_DEVICE,
+    async ({ page }) => {
+      const content = await sampleContent();
+      const pages: [string, string, string][] = [
+        [`/categorii/${content.casinoCategory}`, 'Lobby', '/'],
+        [`/cazinou-live/categorii/${content.liveCategory}`, 'Lobby live', '/cazinou-live'],
+        [`/colectii/${content.collection}`, 'Colecții', '/colectii'],
+        [`/furnizori/${content.provider}`, 'Furnizori', '/furnizori'],
+        [`/jackpots/${content.jackpot}`, 'Jackpoturi', '/jackpots'],
+        [`/promotii/${content.promotion}`, 'Promoții', '/promotii'],
+      ];
+      for (const [path, label, to] of pages) {
+        await page.goto(path);
+        const back = page.locator('main a.listing__back');
+        await expect(back, path).toHaveText(`‹ ${label}`);
+        await expect(back, path).toHaveAttribute('href', to);
+      }
+      // The last one followed: the list page, without a page load.
+      await page.waitForFunction(() => Boolean(window.casinoPortal));
+      await page.evaluate(() => {
+        (window as unknown as { samePage: boolean }).samePage = true;
+      });
+      await page.locator('main a.listing__back').click();
+      await expect(page).toHaveURL(/\/promotii$/);
+      await expect(page.getByRole('heading', { level: 1, name: 'Promoții' })).toBeVisible();
+      expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
+    },
+  );
+
   test('a game page shows the details table and the play buttons', async ({ page }) => {
     const { game } = await sampleContent();
     await page.goto(`/joc/${game.gameCode}`);

@@ -169,6 +169,13 @@ test.describe('login through the dialog', () => {
       // A browser restart drops session cookies (expires -1): the identity's and the gateway's sessions.
       const persistent = state.cookies.filter((cookie) => cookie.expires > 0);
       expect(persistent.map((cookie) => cookie.name)).toContain('idn_remember');
+      // The portal's own cookies last as shell.md section 9 says: the device id 400 days, the remember
+      // cookie and the keep-alive 14 days.
+      const daysLeft = (name: string) => {
+        const cookie = persistent.find((entry) => entry.name === name);
+        return cookie ? Math.round((cookie.expires * 1000 - Date.now()) / 86_400_000) : null;
+      };
+      expect(['browser_uuid', 'username_rememberMe', 'keep-alive'].map(daysLeft)).toEqual([400, 14, 14]);
 
       const next = await browser.newContext({
         ...contextOptions(test.info().project.use),

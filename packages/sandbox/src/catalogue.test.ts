@@ -310,7 +310,7 @@ describe('generateCatalogue: layouts and navigation', () => {
 
   it('has the global settings of the spec', () => {
     expect(ro.globalSettings.currency.code).toBe('RON');
-    expect(ro.globalSettings.supportPhone).toBe('0800 800 800');
+    expect(ro.globalSettings.supportPhone).toBe('0800 410 410');
     expect(ro.globalSettings.redirectToAccount).toBe(false);
     expect(ro.globalSettings.enabledFilters).toHaveLength(9);
     expect(ro.globalSettings.enabledFiltersLive).toHaveLength(6);

@@ -35,7 +35,7 @@ export function buildGlobalSettings(seeds: GameSeed[], pools: ProviderPools): Gl
     detailTags: [...DETAIL_TAG_GROUPS],
     currency: { code: 'RON', iso: 'ro-RO' },
     redirectToAccount: false,
-    supportPhone: '0800 800 800',
+    supportPhone: '0800 410 410',
   };
 }
 

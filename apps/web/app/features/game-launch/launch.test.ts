@@ -193,3 +193,57 @@ describe('real play from the details, a tile, search or the global API', () => {
     expect(navigate).toHaveBeenCalledExactlyOnceWith(`/play/${game.gameCode}/real`);
   });
 });
+
+describe('the casino_game_launch event (catalogue.md section 7)', () => {
+  it('a demo launch of a jackpot game with filters in use: its route, provider, filters, jackpot and minimum bet', async () => {
+    const jackpotGame: GameToLaunch = {
+      ...game,
+      gameCode: 'comoara-dacilor',
+      name: 'Comoara Dacilor',
+      provider: { name: 'Carpați Play' },
+      jackpot: true,
+      minBet: 0.5,
+    };
+    const { ctx, navigate } = context({
+      mode: 'demo',
+      fromRoute: 'preview-all-games',
+      origin: 'game-details',
+      filterUsed: true,
+    });
+    await launchGame(jackpotGame, ctx);
+    expect(navigate).toHaveBeenCalledExactlyOnceWith(`/play/${jackpotGame.gameCode}/demo`);
+    expect(launches()).toEqual([
+      {
+        event: 'casino_game_launch',
+        // The route name without its preview- prefix.
+        from_route: 'all-games',
+        from_origin: 'game-details',
+        on_route: 'play-game-demo',
+        on_origin: 'desktop',
+        on_origin_name: 'Carpați Play',
+        demo: true,
+        filter_used: true,
+        game_name: 'Comoara Dacilor',
+        provider: 'Carpați Play',
+        jackpot: true,
+        dealer_name: '',
+        minimum_bet: 0.5,
+      },
+    ]);
+  });
+
+  it('a launch with no word on filters (the global API) says none were used; a game without a jackpot says so', async () => {
+    const { ctx } = context({ mode: 'demo', fromRoute: 'preview', origin: 'api' });
+    await launchGame(game, ctx);
+    expect(launches()).toEqual([
+      expect.objectContaining({
+        from_route: 'lobby',
+        from_origin: 'api',
+        on_origin_name: 'Leu Games',
+        filter_used: false,
+        jackpot: false,
+        minimum_bet: 0.2,
+      }),
+    ]);
+  });
+});

@@ -5,8 +5,11 @@
  */
 import { GATEWAY_PATHS } from '@casino/core/gateway-api';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { favouritesKey } from '~/features/favourites/api/favourites';
+import { dataClient } from '~/shared/data/client';
 import { createDataClient } from '~/shared/data/query-client';
 import { fakeVisibility } from '~/shared/hooks/fake-visibility';
+import { clearPlayerData } from '~/shared/player/player-data';
 import { playerKey } from '~/shared/player/player-keys';
 import { startSandbox, type TestSandbox } from '~/test-support/sandbox';
 import { sandboxPlayer } from '~/test-support/sandbox-player';
@@ -270,5 +273,48 @@ describe('personalised games (the marketing service)', () => {
     expect(notify).toHaveBeenCalledTimes(1);
     expect(notify.mock.calls[0]![0]).toMatchObject({ title: 'errors.failed-to-fetch-personalised-games' });
     expect(notify.mock.calls[0]![0].actionText).toBeUndefined();
+  });
+});
+
+describe('logout', () => {
+  /** Every list of the personal shelves: a list added to `PlayerListName` and not here fails to compile. */
+  const SHELF_LISTS: Record<PlayerListName, unknown> = {
+    'player-games': [{ gameType: 'orbita-de-chihlimbar-duo', gameRoundCount: 72 }],
+    'game-results': [{ gameType: 'orbita-de-chihlimbar-duo', win: 12.5 }],
+    'special-categories': { 'most-played': ['a'], 'recently-played': ['b'], favourites: ['c'] },
+    'personalised-games': ['d', 'e'],
+  };
+
+  it('the session’s logout (clearPlayerData) removes the personal shelves’ lists and favourites, not the catalogue', () => {
+    // The page's own lists model over the page's data client: its query keys are the ones the shelves load.
+    const lists = createPlayerLists({
+      client: dataClient,
+      gateway: () => {
+        throw new Error('nothing loads here');
+      },
+      content: () => ({ baseUrl: '', locale: 'ro', status: 'published' }),
+      userId: async () => '',
+      storage: () => null,
+      fetchJson: async () => [],
+      notify: () => {},
+      currentPlayer: () => 'someone',
+    });
+    const names = Object.keys(SHELF_LISTS) as PlayerListName[];
+    for (const name of names) {
+      expect(lists.query(name, 'someone').key).toEqual(playerKey('someone', name));
+      dataClient.setData(lists.query(name, 'someone').key, SHELF_LISTS[name]);
+    }
+    dataClient.setData(favouritesKey('someone'), ['c']);
+    const catalogueKey = ['catalogue', 'casino', 'ro', 'published'];
+    dataClient.setData(catalogueKey, { games: [] });
+    for (const name of names)
+      expect(dataClient.getData(playerKey('someone', name))).toEqual(SHELF_LISTS[name]);
+
+    clearPlayerData();
+
+    for (const name of names) expect(dataClient.getData(playerKey('someone', name))).toBeUndefined();
+    expect(dataClient.getData(favouritesKey('someone'))).toBeUndefined();
+    expect(dataClient.getData(catalogueKey)).toEqual({ games: [] });
+    dataClient.remove(catalogueKey);
   });
 });
