@@ -131,6 +131,10 @@ describe('a wrong catalogue answer', () => {
       v.ValiError,
     );
     expect(breaks((answer) => Object.assign(answer.columns.rtp, { values: ['96'] }))).toThrow(v.ValiError);
+    // The lists checked in one pass: every item a string.
+    expect(breaks((answer) => Object.assign(answer, { gameCodes: ['', 7] }))).toThrow(v.ValiError);
+    expect(breaks((answer) => Object.assign(answer, { gameCodes: 'a b' }))).toThrow(v.ValiError);
+    expect(breaks((answer) => Object.assign(answer, { names: ['Aur Lux', null] }))).toThrow(v.ValiError);
   });
 
   it('is refused when its parts do not hold together', () => {

@@ -113,6 +113,15 @@ const count = v.pipe(v.number(), v.integer(), v.minValue(0));
 const nullableNumber = v.nullable(v.number());
 /** A list per game (categories, collections): the dictionary, then each game's codes, games split by a space. */
 const WireLists = v.object({ ids: v.array(v.string()), lists: v.string() });
+/**
+ * A list of strings checked in one pass. valibot's `v.array(v.string())` checks each item as a schema
+ * of its own: over 10,000 game codes that was over half the answer's check the first time it ran, a
+ * long task on a phone (ADR 0029, session 21).
+ */
+const stringList = v.custom<string[]>(
+  (value) => Array.isArray(value) && value.every((item) => typeof item === 'string'),
+  'Invalid type: Expected a list of strings',
+);
 /** Names as words: the vocabulary, then each name's word codes, names split by a space. */
 const WireNames = v.object({ words: v.array(v.string()), text: v.string() });
 
@@ -121,8 +130,8 @@ export const CatalogueWire = v.object({
   version: v.literal(CATALOGUE_WIRE_VERSION),
   count,
   /** Word-coded names, or the names themselves when the vocabulary is too large to code. */
-  names: v.union([WireNames, v.array(v.string())]),
-  gameCodes: v.array(v.string()),
+  names: v.union([WireNames, stringList]),
+  gameCodes: stringList,
   categories: WireLists,
   collections: WireLists,
   labels: v.array(Label),

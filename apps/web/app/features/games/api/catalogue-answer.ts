@@ -36,11 +36,14 @@ const SLICE = 500;
 
 /**
  * Checks an answer and decodes its games; rejects on any wrong shape or inconsistent column. The check,
- * each slice of games and what the page renders with the result are each a task of their own: the
- * result reaches React through a store whose updates render at once, in the task that resolves it.
+ * the decoder's set-up, each slice of games and what the page renders with the result are each a task of
+ * their own: the result reaches React through a store whose updates render at once, in the task that
+ * resolves it.
  */
 export async function parseCatalogueAnswer(answer: unknown): Promise<LobbyCatalogue> {
   const checked = v.parse(CatalogueAnswer, answer);
+  // The decoder's set-up splits the lists of 10,000 games: a task of its own, not the check's.
+  await nextTask();
   const decoder = wireGamesDecoder(checked.games);
   const games: CatalogueGame[] = [];
   for (let from = 0; from < decoder.count; from += SLICE) {
