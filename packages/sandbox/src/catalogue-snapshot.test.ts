@@ -27,7 +27,7 @@ const CASES: [string, CatalogueOptions, ReturnType<typeof outputs>][] = [
     'defaults',
     {},
     {
-      catalogue: 'e95b644e060a461cf7892f1f6a85bed58a0be8e98bbfbacb886b455883734fc5',
+      catalogue: '815d3ccee0bbadcb9629eedd363fc644a71fccc024308da074d39ed915443b18',
       gameInfo: '69fba91dc68c57b8a159b930207902d45fc99621738877e5747c6a6046a75f12',
     },
   ],
@@ -35,7 +35,7 @@ const CASES: [string, CatalogueOptions, ReturnType<typeof outputs>][] = [
     'English',
     { locale: 'en' },
     {
-      catalogue: '4c43ecd6b3bea8bdb0b9226afb8a73079951c9fd6fe78864c45792cd0f840464',
+      catalogue: '4cf66c7aff04c7da739ed9a59a2bd03918dac6a4fa2a00cdd194d41bb741ae3e',
       gameInfo: 'fb7696f11851e6149bc8b049d977b4cbad959958742cc2ed5f3dfb042e788b09',
     },
   ],
@@ -43,7 +43,7 @@ const CASES: [string, CatalogueOptions, ReturnType<typeof outputs>][] = [
     'draft',
     { status: 'draft' },
     {
-      catalogue: '5b56ab929a13d42ece6192934b09e377683f9c994ec525f090b66b3fd5603f45',
+      catalogue: 'cca75c31de04b5d90f174da235751cfb93d7093f3694f6bd5d76d03f7d929168',
       gameInfo: '69fba91dc68c57b8a159b930207902d45fc99621738877e5747c6a6046a75f12',
     },
   ],
@@ -51,7 +51,7 @@ const CASES: [string, CatalogueOptions, ReturnType<typeof outputs>][] = [
     'English draft',
     { locale: 'en', status: 'draft' },
     {
-      catalogue: 'f958b9ed688359fdfbe21c653b88bad319eaf933e2b1f1acb2dc795edd3a2707',
+      catalogue: '880008c9407682700b03ed42a301f0fcfd128233a19dc2a7fe34092b2e673704',
       gameInfo: 'fb7696f11851e6149bc8b049d977b4cbad959958742cc2ed5f3dfb042e788b09',
     },
   ],
@@ -59,7 +59,7 @@ const CASES: [string, CatalogueOptions, ReturnType<typeof outputs>][] = [
     'another seed and size',
     { seed: 7, games: 500, liveGames: 40 },
     {
-      catalogue: 'b369235c7fa281c7f3e3b399e33be5eead61ba7589288de4e36443a4c58a65cf',
+      catalogue: 'f4d236c5abce6c49fbe9552c58c23add97f155bcfc773fe8eccab4387b5a29a6',
       gameInfo: '08f896269f16f3bbc2cf60c7bc702528b9a84687b883dfe86bfdbf46cb00dcbb',
     },
   ],
@@ -75,7 +75,7 @@ const CASES: [string, CatalogueOptions, ReturnType<typeof outputs>][] = [
       referenceDate: '2027-03-15T12:30:00+02:00',
     },
     {
-      catalogue: '6ee06426fd9ab7eb4e3d1a43bac201bb9b016dbe55648069379ed64c12da059b',
+      catalogue: 'b4b8144d15e479d31918e8e569acb8a6f9ea8421c5ed47bbc5fc38b80751e5d2',
       gameInfo: 'b460b7f2abc5f6a0042739e7377ee620311393371774c78db9b264a7b049c426',
     },
   ],
@@ -84,7 +84,7 @@ const CASES: [string, CatalogueOptions, ReturnType<typeof outputs>][] = [
     'tiny',
     { seed: 3, games: 30, liveGames: 4, status: 'draft' },
     {
-      catalogue: '5a4ae0253808b5d185c1b79b11abb49ab34e5fa044391abf2032ea064436b690',
+      catalogue: '3c8a5114344a3fb6712f3ed0f8f934334156fdf99d9a30d53a49af8463adcc7e',
       gameInfo: '5f540c9ddf147f522fc6f23155d4d06fd7178894b8af9703f301edf655a83f82',
     },
   ],
@@ -92,7 +92,7 @@ const CASES: [string, CatalogueOptions, ReturnType<typeof outputs>][] = [
     'empty',
     { games: 0, liveGames: 0 },
     {
-      catalogue: '68a6096cbb1ec1f026e087f3e38d26d7d56d219c7725a564cabbbdea41ef0dfd',
+      catalogue: 'c6081fac5446efc0f469a4484717f28336baf2800ba394a386a2f0000bf0b6b6',
       gameInfo: '4f53cda18c2baa0c0354bb5f9a3ecbe5ed12ab4d8e11ba873c2f11161202b945',
     },
   ],
