@@ -524,6 +524,27 @@ test.describe('host page messages', () => {
   );
 
   test(
+    'inside a host, a self-exclusion redirection goes to the host as redirectURL; the portal stays',
+    ONE_DEVICE,
+    async ({ page }) => {
+      const player = await throwawayPlayer('suspendat');
+      await page.goto(hostUrl(SANDBOX));
+      const portal = await portalFrame(page);
+      await waitForAuthState(portal, 'guest');
+      const log = page.getByRole('log', { name: 'Primite de la portal' });
+      await expect(log).toContainText('FTNPortalRendered');
+      const before = portal.url();
+      await hostLogin(page, player);
+      // The host decides where its top window goes: the portal tells it, and does not go itself.
+      await expect(log).toContainText('redirectURL');
+      await expect(log).toContainText(`${SANDBOX}/account/autoexcludere`);
+      expect(portal.url()).toBe(before);
+      expect(page.url()).toBe(hostUrl(SANDBOX));
+      expect(await portalAuthState(portal)).toBe('guest');
+    },
+  );
+
+  test(
     'embedded (embed=true), a game opens in the host: the portal posts openGame instead of navigating',
     ONE_DEVICE,
     async ({ page }) => {
