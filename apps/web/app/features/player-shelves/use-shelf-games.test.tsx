@@ -7,6 +7,7 @@
  */
 import type { CatalogueGame } from '@casino/core/catalogue';
 import type { PersonalShelfType } from '@casino/core/personal-shelves';
+import { makeGame } from '@casino/core/test-support';
 import { act, cleanup, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PlayerListName } from './api/player-lists';
@@ -48,32 +49,7 @@ const { useShelfGames } = await import('./use-shelf-games');
 
 /** A casino slot; everything else equal, so the provider decides which game a seed recommends first. */
 function slot(gameCode: string, providerId: string): CatalogueGame {
-  return {
-    gameCode,
-    name: gameCode,
-    type: 'Slot',
-    providerId,
-    providerName: providerId,
-    categoryIds: [],
-    collectionIds: [],
-    numberOfReels: 5,
-    lines: 10,
-    jackpot: false,
-    gamble: false,
-    bonusGameFeature: false,
-    minBet: 0.2,
-    maxBet: 100,
-    maxWin: 1000,
-    rtp: 96,
-    volatility: 3,
-    promotionLevel: 0,
-    commercialTier: 0,
-    fileVersion: 1,
-    demoEnabled: true,
-    requirePassword: false,
-    labels: [],
-    hasDescription: false,
-  };
+  return makeGame({ gameCode, name: gameCode, providerId, providerName: providerId });
 }
 
 /**
