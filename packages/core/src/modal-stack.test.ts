@@ -3,6 +3,7 @@ import {
   closeModal,
   isModalOpen,
   isScrollLocked,
+  keepModalsOfPage,
   MODAL_PRIORITIES,
   type ModalStack,
   openModal,
@@ -36,5 +37,21 @@ describe('modal stack (shell.md section 4)', () => {
     const withOverlay = openModal(stack, { id: 'login', priority: 6000, overlay: true }).stack;
     expect(isScrollLocked(withOverlay)).toBe(true);
     expect(isScrollLocked(closeModal(withOverlay, 'login'))).toBe(false);
+  });
+
+  it("a new page closes the previous page's modals and keeps those opened on it", () => {
+    let stack: ModalStack = [];
+    stack = openModal(stack, { id: 'search', priority: 2000, overlay: true, page: '/' }).stack;
+    stack = openModal(stack, {
+      id: 'game-details',
+      priority: 2400,
+      overlay: true,
+      page: '/toate-jocurile',
+    }).stack;
+    expect(keepModalsOfPage(stack, '/toate-jocurile').map((open) => open.id)).toEqual(['game-details']);
+    expect(keepModalsOfPage(stack, '/jackpots')).toEqual([]);
+    // Nothing to close: the same stack, so nothing renders again.
+    const onNewPage = stack.slice(1);
+    expect(keepModalsOfPage(onNewPage, '/toate-jocurile')).toBe(onNewPage);
   });
 });

@@ -21,6 +21,8 @@ export interface OpenModal {
   priority: ModalPriority;
   /** Whether the modal shows a page overlay (a drawer or dialog does; a popover does not). */
   overlay: boolean;
+  /** The page (path) it was opened on: a new page closes the dialogs of the previous one. */
+  page?: string;
 }
 
 export type ModalStack = readonly OpenModal[];
@@ -42,6 +44,15 @@ export function openModal(stack: ModalStack, modal: OpenModal): ModalChange {
 
 export function closeModal(stack: ModalStack, id: string): ModalStack {
   return stack.filter((open) => open.id !== id);
+}
+
+/**
+ * The modals still open once `page` shows: those opened on it. The page's address changes before the
+ * new page has rendered, so a modal opened in between (a host page's `navigate` then `game.open`) is the
+ * new page's and stays; those of the page before close.
+ */
+export function keepModalsOfPage(stack: ModalStack, page: string): ModalStack {
+  return stack.every((open) => open.page === page) ? stack : stack.filter((open) => open.page === page);
 }
 
 export function isModalOpen(stack: ModalStack, id: string): boolean {

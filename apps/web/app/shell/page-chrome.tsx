@@ -26,7 +26,7 @@ import { useHydrated } from '~/shared/hooks/use-hydrated';
 import { useLocale, useT } from '~/shared/i18n/i18n';
 import { PortalLink } from '~/shared/links/portal-link';
 import { LazyModal, lazyOnInteraction, useWarmLazyModals } from '~/shared/modals/lazy-modal';
-import { closeAllModals } from '~/shared/modals/modal-store';
+import { closePreviousPageModals } from '~/shared/modals/modal-store';
 import { notify } from '~/shared/snackbars/snackbar-store';
 import { Snackbars } from '~/shared/snackbars/snackbars';
 import { useApplyColourMode } from '~/shared/theme/theme-switch';
@@ -49,8 +49,7 @@ function useErrorReporting(): void {
 
 function useCloseModalsOnNavigation(): void {
   const { pathname } = useLocation();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the page changes
-  useEffect(() => closeAllModals(), [pathname]);
+  useEffect(() => closePreviousPageModals(pathname), [pathname]);
 }
 
 /** The platform web messages target; known only in the browser (it depends on the device). */

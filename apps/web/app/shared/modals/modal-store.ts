@@ -2,6 +2,7 @@ import {
   closeModal,
   isModalOpen,
   isScrollLocked,
+  keepModalsOfPage,
   type ModalPriority,
   type ModalStack,
   openModal,
@@ -20,8 +21,12 @@ function syncScrollLock(stack: ModalStack) {
     document.documentElement.classList.toggle('scroll-locked', isScrollLocked(stack));
 }
 
+function currentPage(): string | undefined {
+  return typeof location === 'undefined' ? undefined : location.pathname;
+}
+
 export function showModal(id: string, priority: ModalPriority, overlay = true): void {
-  const { stack } = openModal(modalStore.get(), { id, priority, overlay });
+  const { stack } = openModal(modalStore.get(), { id, priority, overlay, page: currentPage() });
   modalStore.set(stack);
   syncScrollLock(stack);
 }
@@ -41,7 +46,14 @@ export function openNamedModal(name: ModalName): void {
   showModal(MODALS[name].id, MODALS[name].priority);
 }
 
-/** A new page closes every dialog of the previous one. */
+/** A new page closes every dialog of the previous one (not one opened since its address changed). */
+export function closePreviousPageModals(page: string): void {
+  const stack = keepModalsOfPage(modalStore.get(), page);
+  if (stack === modalStore.get()) return;
+  modalStore.set(stack);
+  syncScrollLock(stack);
+}
+
 export function closeAllModals(): void {
   if (modalStore.get().length === 0) return;
   modalStore.set([]);
