@@ -1,4 +1,4 @@
-import { expect, type Locator, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { dismissWebMessages, ONE_DEVICE, webMessage } from './support';
 
 /** Shell behaviours of issue 5: language, error pages, analytics. */
@@ -131,3 +131,37 @@ test(
     await expect(page.getByRole('dialog', { name: 'Căutare' })).toBeVisible();
   },
 );
+
+test.describe('a tap while the page loads (ADR 0025)', () => {
+  /** Clicks the page's first button whose text includes `label` when `event` fires, in the page. */
+  const tapOn = (page: Page, event: string, label: string) =>
+    page.addInitScript(
+      ({ event, label }) => {
+        const tap = () =>
+          [...document.querySelectorAll('button')]
+            .find((button) => button.textContent?.includes(label))
+            ?.click();
+        // A task of its own, as a tap comes between the page's tasks (hydration's among them).
+        document.addEventListener(event, () => setTimeout(tap), { once: true });
+      },
+      { event, label },
+    );
+
+  test(
+    'a tap before the scripts have started opens its panel once the page has hydrated',
+    ONE_DEVICE,
+    async ({ page }) => {
+      await tapOn(page, 'DOMContentLoaded', 'Filtre');
+      await page.goto('/toate-jocurile');
+      await expect(page.getByRole('dialog', { name: 'Filtrează jocurile' })).toBeVisible();
+    },
+  );
+
+  test('a tap as hydration begins, which React drops while a part still loads, opens its panel all the same', async ({
+    page,
+  }) => {
+    await tapOn(page, 'portal:hydrating', 'Filtre');
+    await page.goto('/toate-jocurile');
+    await expect(page.getByRole('dialog', { name: 'Filtrează jocurile' })).toBeVisible();
+  });
+});

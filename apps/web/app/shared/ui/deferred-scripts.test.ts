@@ -146,13 +146,68 @@ describe('deferred scripts', () => {
     click('submit');
     click('banner');
     doc.dispatchEvent(new Event(HYDRATING_EVENT));
-    // From hydration's start React keeps a click itself.
-    click('menu');
     clicks.length = 0;
     doc.dispatchEvent(new Event(HYDRATED_EVENT));
     expect(clicks).toEqual(['search']);
     doc.dispatchEvent(new Event(HYDRATED_EVENT));
     expect(clicks).toEqual(['search']);
+  });
+
+  it('from hydration on, a tap React handles is not clicked again, nor an earlier one', () => {
+    doc.body.insertAdjacentHTML(
+      'afterbegin',
+      '<button id="search">Caută</button><button id="menu">Meniu</button>',
+    );
+    const clicks: string[] = [];
+    doc.addEventListener('click', (event) => clicks.push((event.target as Element).id));
+    const { win } = fakeWindow();
+    startDeferredScripts(doc, win, OPTIONS);
+    const click = (id: string) => doc.getElementById(id)?.click();
+    // A tap before hydration, then one React handles (its listener at the document lets it through):
+    // the later tap is the player's, done already.
+    click('search');
+    doc.dispatchEvent(new Event(HYDRATING_EVENT));
+    const handled: string[] = [];
+    doc.addEventListener('click', (event) => handled.push((event.target as Element).id), true);
+    click('menu');
+    expect(handled).toEqual(['menu']);
+    clicks.length = 0;
+    doc.dispatchEvent(new Event(HYDRATED_EVENT));
+    expect(clicks).toEqual([]);
+  });
+
+  it('a tap React dropped while hydrating is clicked again once hydrated, once', () => {
+    doc.body.insertAdjacentHTML(
+      'afterbegin',
+      '<button id="search">Caută</button><button id="menu">Meniu</button>',
+    );
+    const clicks: string[] = [];
+    doc.addEventListener('click', (event) => clicks.push((event.target as Element).id));
+    const { win } = fakeWindow();
+    startDeferredScripts(doc, win, OPTIONS);
+    const dropped: string[] = [];
+    doc.dispatchEvent(new Event(HYDRATING_EVENT));
+    // What hydrateRoot adds at the document, after the boot's listener: a click on a part that cannot
+    // hydrate at once goes no further (react-dom's dispatchEvent: stopPropagation while still blocked).
+    let canHydrate = false;
+    doc.addEventListener(
+      'click',
+      (event) => {
+        if (canHydrate) return;
+        dropped.push((event.target as Element).id);
+        event.stopPropagation();
+      },
+      true,
+    );
+    doc.getElementById('menu')?.click();
+    expect(dropped).toEqual(['menu']);
+    expect(clicks).toEqual([]);
+    canHydrate = true;
+    doc.dispatchEvent(new Event(HYDRATED_EVENT));
+    expect(clicks).toEqual(['menu']);
+    doc.dispatchEvent(new Event(HYDRATED_EVENT));
+    doc.getElementById('search')?.click();
+    expect(clicks).toEqual(['menu', 'search']);
   });
 
   it('never clicks a button that hydration replaced', () => {

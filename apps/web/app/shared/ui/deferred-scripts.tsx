@@ -15,10 +15,11 @@ import { InlineScript, scriptCall, scriptJson } from './inline-script';
  * - adds the module preloads and the module script once the page has loaded and painted (the window's
  *   `load`, then a frame), at the player's first touch or key, or after `DEFERRED_SCRIPTS_CAP_MS` at the
  *   latest, so a slow image or a tab in the background never keeps the page from becoming interactive;
- * - keeps the last button the player tapped before hydration began (not a link's, nor a form's submit
- *   or reset button: those work without scripts) and clicks it again once the page has hydrated, so a
- *   tap on the search or the menu while the scripts were on their way is not lost. From hydration's
- *   start React keeps such a click itself.
+ * - keeps the last button the player tapped before the page has hydrated (not a link's, nor a form's
+ *   submit or reset button: those work without scripts) and clicks it again once it has, so a tap on
+ *   the search or the menu while the scripts were on their way is not lost. From hydration's start
+ *   React handles a click itself, except one it drops because the tapped part cannot hydrate at once:
+ *   only such a click is clicked again.
  *
  * A browser without scripts parses the `<noscript>` as markup: module preloads and a module script that
  * do not run. On the client React does not render a `<noscript>`'s children, so hydration never sees
@@ -79,20 +80,41 @@ export function startDeferredScripts(doc: Document, win: Window, options: Deferr
   win.setTimeout(start, capMs);
   for (const type of ['pointerdown', 'keydown']) doc.addEventListener(type, start, true);
 
+  // The last button tapped before the page has hydrated. Before hydration begins nothing handles it.
+  // From then on React handles a click itself, unless it cannot hydrate the tapped part at once (a
+  // lazy part of the page still loading): then React drops the click and stops its propagation at the
+  // document. This listener runs before React's (it was added first), and the one on the root element
+  // runs after it: a click that gets there is React's, one that does not is clicked again once hydrated.
   let tapped: HTMLElement | null = null;
+  let hydrating = false;
+  let lastClick: Event | null = null;
   function onClick(event: Event) {
     const target = event.target instanceof Element ? event.target : null;
     const control = target?.closest<HTMLElement>('button, [role="button"]');
     // A link, and a form's submit or reset button, work without scripts; a micro-frontend mounted
     // before hydration runs its own.
     const native = control instanceof HTMLButtonElement && control.form && control.type !== 'button';
-    if (control && !native && !control.closest(`a[href], [${ownScriptsAttribute}]`)) tapped = control;
+    if (control && !native && !control.closest(`a[href], [${ownScriptsAttribute}]`)) {
+      tapped = control;
+      lastClick = event;
+    }
+  }
+  function onClickPastReact(event: Event) {
+    if (hydrating && event === lastClick) tapped = null;
   }
   doc.addEventListener('click', onClick, true);
-  doc.addEventListener(hydratingEvent, () => doc.removeEventListener('click', onClick, true));
-  doc.addEventListener(hydratedEvent, () => {
-    if (tapped?.isConnected) tapped.click();
+  doc.documentElement.addEventListener('click', onClickPastReact, true);
+  doc.addEventListener(hydratingEvent, () => {
+    hydrating = true;
+  });
+  doc.addEventListener(hydratedEvent, function hydrated() {
+    doc.removeEventListener('click', onClick, true);
+    doc.documentElement.removeEventListener('click', onClickPastReact, true);
+    doc.removeEventListener(hydratedEvent, hydrated);
+    const control = tapped;
     tapped = null;
+    lastClick = null;
+    if (control?.isConnected) control.click();
   });
 }
 
