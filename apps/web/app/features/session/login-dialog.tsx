@@ -44,12 +44,6 @@ function useFeatureToggles(): string[] | null {
   return known ?? fetched;
 }
 
-/**
- * The login dialog: the identity provider's login micro-frontend (v1, or v2 when the platform's toggle is
- * on) mounted in the portal's modal. Switching toggle or language unmounts it and mounts the other
- * manifest; a manifest or script failure is only logged (the dialog stays empty). The dialog asks to
- * close with `loginDialogVisibility {isOpen: false}`; its `loginMessage` reaches the session.
- */
 /** Mounts the dialog's micro-frontend while the modal shows; a new one for another dialog or language. */
 function LoginDialogMount({ name }: { name: MicroFrontendName }) {
   const locale = useLocale();
