@@ -21,6 +21,23 @@ function answers<T>(...values: (T | Error)[]) {
 }
 
 describe('the data client', () => {
+  it('refuses a key that is not a name and plain values, or a handler that is not a function (shell.md section 5)', () => {
+    const { client } = setup();
+    const refused = [
+      { key: 'games' },
+      { key: [] },
+      { key: [42, 'ro'] },
+      { key: ['games', { lobby: 'casino' }] },
+      { key: ['games', undefined] },
+      { key: ['games'], fetch: 'https://content.test/games' },
+      { key: ['feed'], live: {} },
+    ] as unknown as QueryOptions<unknown>[];
+    for (const query of refused)
+      expect(() => client.watch(query, vi.fn()), JSON.stringify(query)).toThrow(TypeError);
+    expect(() => client.setData(['games', 'ro', 1, true, null], [])).not.toThrow();
+    expect(() => client.watch({ key: ['games', 'ro'], fetch: answers([]) }, vi.fn())).not.toThrow();
+  });
+
   it('loads a watched query once, however many watch it, and shares the answer', async () => {
     const { client } = setup();
     const fetch = answers(['a']);

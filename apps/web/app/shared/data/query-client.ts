@@ -85,6 +85,29 @@ const PENDING: QueryState<never> = Object.freeze({
   fetching: false,
 });
 
+const KEY_PARTS = new Set(['string', 'number', 'boolean']);
+
+/**
+ * Async data keys are strings and handlers functions (shell.md section 5), checked at run time too, as
+ * a key or a loader can come from data (a shelf's code, a route's parameter): a key names its data with
+ * a string first, then plain values; `fetch` and `live`, when given, are functions. Checked once, when
+ * a key is first seen.
+ */
+function checkQuery(options: QueryOptions<unknown>): void {
+  const { key, fetch, live } = options as { key: unknown; fetch?: unknown; live?: unknown };
+  const keyOk =
+    Array.isArray(key) &&
+    typeof key[0] === 'string' &&
+    key.every((part) => part === null || KEY_PARTS.has(typeof part));
+  if (!keyOk) throw new TypeError(`Data key must be a name and plain values: ${String(key)}`);
+  for (const [name, handler] of [
+    ['fetch', fetch],
+    ['live', live],
+  ] as const)
+    if (handler !== undefined && typeof handler !== 'function')
+      throw new TypeError(`Data handler ${name} for ${key[0]} must be a function`);
+}
+
 export function hashKey(key: QueryKey): string {
   return JSON.stringify(key);
 }
@@ -107,6 +130,7 @@ export function createDataClient({ visibility, onFocus, now = Date.now }: DataCl
     const hash = hashKey(options.key);
     let entry = entries.get(hash);
     if (!entry) {
+      checkQuery(options);
       const seeded = options.initialData !== undefined;
       entry = {
         key: options.key,
