@@ -38,6 +38,16 @@ describe('native and embedded detection (shell.md sections 5-6)', () => {
     });
   });
 
+  it.each(['', 'ios app', 'x'.repeat(33), 'web&clientType=admin', '<script>'])(
+    'drops a client parameter that is not a plain name: %j',
+    (value) => {
+      expect(parseAppContext(query({ clientplatform: value, clienttype: value }))).toMatchObject({
+        clientPlatform: null,
+        clientType: null,
+      });
+    },
+  );
+
   it.each([
     [{ nativeView: true, mobile: true, lobby: 'casino' as const }, 'Native'],
     [{ nativeView: false, mobile: true, lobby: 'casino' as const }, 'CasinoMobile'],

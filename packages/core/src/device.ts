@@ -1,7 +1,8 @@
 /**
  * Native and embedded detection from the query (shell.md sections 5-6, 3): nativeapp=1 is the native
  * view; embed=true (or embed=native) or a native view is embedded; app=vegas; credentials from the query
- * are kept only when both username and token are present.
+ * are kept only when both username and token are present; clientplatform and clienttype only when each
+ * is a plain name (they go into the account site's address).
  *
  * Choice where the spec is silent: a native view also counts as embedded, so the native-app banner and
  * similar chrome never show inside the app.
@@ -23,6 +24,10 @@ export interface AppContext {
   credentials: { username: string; token: string } | null;
 }
 
+/** A client name a page passes on to the account site: letters, digits, `-` and `_`, at most 32. */
+const CLIENT_NAME = /^[A-Za-z0-9_-]{1,32}$/;
+const clientName = (value: string | null) => (value && CLIENT_NAME.test(value) ? value : null);
+
 export function parseAppContext(query: QueryReader): AppContext {
   const nativeView = query.get('nativeapp') === '1';
   const embed = query.get('embed');
@@ -32,8 +37,8 @@ export function parseAppContext(query: QueryReader): AppContext {
     nativeView,
     embedded: embed === 'true' || embed === 'native' || nativeView,
     vegasApp: query.get('app') === 'vegas',
-    clientPlatform: query.get('clientplatform'),
-    clientType: query.get('clienttype'),
+    clientPlatform: clientName(query.get('clientplatform')),
+    clientType: clientName(query.get('clienttype')),
     platform: query.get('platform'),
     credentials: username && token ? { username, token } : null,
   };

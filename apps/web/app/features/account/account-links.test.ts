@@ -38,4 +38,38 @@ describe('account and deposit links (shell.md section 2)', () => {
     expect(url.pathname).toBe('/account/deposit');
     expect(url.searchParams.get('origin')).toBe('http://localhost:3000');
   });
+
+  it("names the app's client (clienttype, clientplatform of the page load) instead, in the link out and the frame", () => {
+    const client = { clientType: 'casino-app', clientPlatform: 'ios' };
+    const out = new URL(
+      accountLinkOut('http://localhost:4000/sport', 'deposit', {
+        currentUrl: page,
+        mobile: true,
+        touch: true,
+        client,
+      }),
+    );
+    expect(out.searchParams.get('clientType')).toBe('casino-app');
+    expect(out.searchParams.get('clientPlatform')).toBe('ios');
+    const frame = new URL(
+      accountFrameUrl('http://localhost:4000/account', 'deposit', 'http://localhost:3000', client),
+    );
+    expect(frame.searchParams.get('clientType')).toBe('casino-app');
+    expect(frame.searchParams.get('clientPlatform')).toBe('ios');
+    // Only one of them: the other stays the portal's own.
+    const typeOnly = { clientType: 'casino-app', clientPlatform: null };
+    const mixed = new URL(
+      accountLinkOut('http://localhost:4000/sport', 'dashboard', {
+        currentUrl: page,
+        mobile: false,
+        touch: false,
+        client: typeOnly,
+      }),
+    );
+    expect(mixed.searchParams.get('clientPlatform')).toBe('web');
+    const plainFrame = new URL(
+      accountFrameUrl('http://localhost:4000/account', 'deposit', 'http://localhost:3000', typeOnly),
+    );
+    expect(plainFrame.searchParams.has('clientPlatform')).toBe(false);
+  });
 });

@@ -1,6 +1,7 @@
 import { isAccountCloseMessage } from '@casino/core/micro-frontends';
 import { useEffect } from 'react';
 import { usePublicConfig } from '~/shared/context/public-config';
+import { usePageLoadClient } from '~/shared/hooks/native-view';
 import { useT } from '~/shared/i18n/i18n';
 import { Modal } from '~/shared/modals/modal';
 import { MODALS } from '~/shared/modals/modal-ids';
@@ -17,6 +18,7 @@ export function AccountModal({ onClosed }: { onClosed: () => void }) {
   const t = useT();
   const { accountSiteUrl } = usePublicConfig();
   const page = useAccountPage();
+  const client = usePageLoadClient();
   const open = useModalOpen(MODALS.account.id);
   const accountOrigin = new URL(accountSiteUrl).origin;
 
@@ -41,7 +43,7 @@ export function AccountModal({ onClosed }: { onClosed: () => void }) {
       <iframe
         className="account-modal__frame"
         title={t(page === 'deposit' ? 'account.deposit' : 'account.title')}
-        src={accountFrameUrl(accountSiteUrl, page, window.location.origin)}
+        src={accountFrameUrl(accountSiteUrl, page, window.location.origin, client)}
       />
     </Modal>
   );

@@ -31,6 +31,9 @@ vi.mock('~/shared/player/player-data', () => ({
   refreshBalance: vi.fn(),
 }));
 vi.mock('~/shared/player/gateway', () => ({ gateway: vi.fn() }));
+vi.mock('~/shared/hooks/native-view', () => ({
+  usePageLoadClient: () => ({ nativeView: false, clientType: null, clientPlatform: null }),
+}));
 vi.mock('~/shared/modals/modal-store', async (original) => ({
   ...(await original<typeof import('~/shared/modals/modal-store')>()),
   openNamedModal,

@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { useSession } from '~/features/session';
 import { usePublicConfig } from '~/shared/context/public-config';
 import { browserDevice } from '~/shared/hooks/device';
+import { usePageLoadClient } from '~/shared/hooks/native-view';
 import { useT } from '~/shared/i18n/i18n';
 import { openNamedModal } from '~/shared/modals/modal-store';
 import { type AccountPage, accountLinkOut } from './account-links';
@@ -19,6 +20,7 @@ export function HeaderAccount() {
   const t = useT();
   const config = usePublicConfig();
   const state = useSession();
+  const client = usePageLoadClient();
 
   const openAccount = (page: AccountPage) => {
     if (config.redirectToAccount) {
@@ -32,6 +34,7 @@ export function HeaderAccount() {
         currentUrl: window.location.href,
         mobile: device.mobile,
         touch: device.touch,
+        client,
       }),
     );
   };

@@ -1,19 +1,47 @@
 import { parseAppContext } from '@casino/core/device';
 import { useLocation } from 'react-router';
 
-/** Whether this page load has seen `nativeapp=1` in its query (browser only). */
-let nativePageLoad = false;
+/** What the app that opened the page says of itself in the query (shell.md section 6). */
+export interface PageLoadClient {
+  /** `nativeapp=1`: the native app's view. */
+  nativeView: boolean;
+  /** `clienttype` and `clientplatform`: the client the app names itself to the account site as. */
+  clientType: string | null;
+  clientPlatform: string | null;
+}
+
+/** What this page load has seen in its query (browser only). */
+let pageLoad: PageLoadClient = { nativeView: false, clientType: null, clientPlatform: null };
 
 /**
- * Whether the page runs in the native app's view (`nativeapp=1`, shell.md section 6). The server reads
- * the request's query, so the app's HTML is the app's from the first paint (the guest-page cache keys
- * on the query). In the browser, once a page load has seen the parameter it stays a native view for the
- * rest of the load, even when client navigation drops it: the app's view does not become a browser tab.
+ * The app's parameters of the page load. The server reads the request's query, so the app's HTML is the
+ * app's from the first paint (the guest-page cache keys on the query). In the browser, once a page load
+ * has seen a parameter it keeps it for the rest of the load, even when client navigation drops it: the
+ * app's view does not become a browser tab.
  */
-export function useNativeView(): boolean {
+export function usePageLoadClient(): PageLoadClient {
   const { search } = useLocation();
-  const native = parseAppContext(new URLSearchParams(search)).nativeView;
-  if (typeof window === 'undefined') return native;
-  if (native) nativePageLoad = true;
-  return nativePageLoad;
+  const context = parseAppContext(new URLSearchParams(search));
+  const seen = {
+    nativeView: context.nativeView,
+    clientType: context.clientType,
+    clientPlatform: context.clientPlatform,
+  };
+  if (typeof window === 'undefined') return seen;
+  if (
+    (seen.nativeView && !pageLoad.nativeView) ||
+    (seen.clientType && !pageLoad.clientType) ||
+    (seen.clientPlatform && !pageLoad.clientPlatform)
+  )
+    pageLoad = {
+      nativeView: pageLoad.nativeView || seen.nativeView,
+      clientType: pageLoad.clientType ?? seen.clientType,
+      clientPlatform: pageLoad.clientPlatform ?? seen.clientPlatform,
+    };
+  return pageLoad;
+}
+
+/** Whether the page runs in the native app's view (`nativeapp=1`), for the rest of the page load. */
+export function useNativeView(): boolean {
+  return usePageLoadClient().nativeView;
 }
