@@ -21,23 +21,20 @@ let pageLoad: PageLoadClient = { nativeView: false, clientType: null, clientPlat
  */
 export function usePageLoadClient(): PageLoadClient {
   const { search } = useLocation();
-  const context = parseAppContext(new URLSearchParams(search));
-  const seen = {
-    nativeView: context.nativeView,
-    clientType: context.clientType,
-    clientPlatform: context.clientPlatform,
+  const { nativeView, clientType, clientPlatform } = parseAppContext(new URLSearchParams(search));
+  if (typeof window === 'undefined') return { nativeView, clientType, clientPlatform };
+  const next = {
+    nativeView: pageLoad.nativeView || nativeView,
+    clientType: pageLoad.clientType ?? clientType,
+    clientPlatform: pageLoad.clientPlatform ?? clientPlatform,
   };
-  if (typeof window === 'undefined') return seen;
+  // The same object while nothing new was seen.
   if (
-    (seen.nativeView && !pageLoad.nativeView) ||
-    (seen.clientType && !pageLoad.clientType) ||
-    (seen.clientPlatform && !pageLoad.clientPlatform)
+    next.nativeView !== pageLoad.nativeView ||
+    next.clientType !== pageLoad.clientType ||
+    next.clientPlatform !== pageLoad.clientPlatform
   )
-    pageLoad = {
-      nativeView: pageLoad.nativeView || seen.nativeView,
-      clientType: pageLoad.clientType ?? seen.clientType,
-      clientPlatform: pageLoad.clientPlatform ?? seen.clientPlatform,
-    };
+    pageLoad = next;
   return pageLoad;
 }
 
