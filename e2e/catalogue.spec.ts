@@ -477,17 +477,34 @@ test.describe('game details', () => {
     await expect(broken.locator('video')).toHaveCount(0);
   });
 
-  test('a failed details fetch says errors.unable-to-details and tries again', async ({ page }) => {
+  test('a failed details fetch says errors.unable-to-details and tries again, loading meanwhile', async ({
+    page,
+  }) => {
     const { game } = await sampleContent();
     let failures = 1;
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
     await page.route('**/api/game-details/**', async (route) => {
       if (failures-- > 0) await route.fulfill({ status: 500, body: 'down' });
-      else await route.continue();
+      else {
+        await held;
+        await route.continue();
+      }
     });
     const dialog = await openGameDetails(page, game.gameCode);
     await expect(dialog.getByRole('alert')).toContainText('Nu am putut încărca detaliile jocului.');
     await dialog.getByRole('button', { name: 'Încearcă din nou' }).click();
+    // While the details load: the loading placeholder, no error and no details yet (GD-01).
+    const loading = dialog.locator('[aria-busy="true"]');
+    await expect(loading).toBeVisible();
+    await expect(loading).toContainText('Se încarcă jocurile…');
+    await expect(dialog.getByRole('alert')).toHaveCount(0);
+    await expect(dialog.getByRole('heading', { name: game.name })).toHaveCount(0);
+    release();
     await expect(dialog.getByRole('heading', { name: game.name })).toBeVisible();
+    await expect(loading).toHaveCount(0);
   });
 
   test('a details answer of the wrong shape is errors.unable-to-details, never a broken page', async ({

@@ -69,6 +69,14 @@ test.describe('HTTP status of every route pattern', () => {
     test.info().annotations.push({ type: 'routes', description: rows.join('\n') });
   });
 
+  test('a slug that names no personal category is a 404, in both lobbies', async ({ request }) => {
+    for (const path of ['/utilizator/nu-exista-asa-ceva', '/cazinou-live/utilizator/nu-exista-asa-ceva']) {
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect(response.status(), path).toBe(404);
+      expect(await response.text(), path).toContain(`Page Not Found: ${path}`);
+    }
+  });
+
   test('the favicon, the app icons and the web app manifest are served; every page names them', async ({
     request,
   }) => {
