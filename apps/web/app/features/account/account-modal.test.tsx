@@ -6,6 +6,7 @@
  */
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { allowModalDialogs } from '~/test-support/modal-dialogs';
 
 vi.mock('~/shared/i18n/i18n', () => import('~/test-support/romanian-i18n'));
 vi.mock('~/shared/context/public-config', () => ({
@@ -20,15 +21,7 @@ const { accountPageStore } = await import('./account-store');
 const { openNamedModal, hideModal, useModalOpen } = await import('~/shared/modals/modal-store');
 const { MODALS } = await import('~/shared/modals/modal-ids');
 
-beforeAll(() => {
-  // jsdom has no modal dialogs.
-  HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
-    this.open = true;
-  };
-  HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
-    this.open = false;
-  };
-});
+beforeAll(allowModalDialogs);
 
 const onClosed = vi.fn();
 let isOpen = false;

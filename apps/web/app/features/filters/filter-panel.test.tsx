@@ -15,6 +15,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import type { LobbyCatalogue, TaxonomyEntry } from '~/features/games';
 import { MODALS } from '~/shared/modals/modal-ids';
 import { hideModal, showModal } from '~/shared/modals/modal-store';
+import { allowModalDialogs } from '~/test-support/modal-dialogs';
 import { filtersStore, setFilterPage } from './filters-store';
 
 const entry = (id: string, name: string): TaxonomyEntry => ({ id, slug: id, name, image: null });
@@ -49,15 +50,7 @@ vi.mock('~/shared/links/portal-href', () => ({ usePortalHref: () => (path: strin
 
 const { COLLAPSED_CHIPS, FilterPanel } = await import('./filter-panel');
 
-beforeAll(() => {
-  // jsdom has no modal dialogs: showing one only marks it open.
-  HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
-    this.open = true;
-  };
-  HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
-    this.open = false;
-  };
-});
+beforeAll(allowModalDialogs);
 
 beforeEach(() => {
   filtersStore.set({ model: createFiltersModel(), lobby: 'casino', carrying: false });

@@ -14,6 +14,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { LobbyCatalogue } from '~/features/games';
 import { MODALS } from '~/shared/modals/modal-ids';
 import { hideModal, showModal } from '~/shared/modals/modal-store';
+import { allowModalDialogs } from '~/test-support/modal-dialogs';
 
 const WORDS = ['Delfin', 'Aur', 'Lux', 'Royal', 'Căpșuni', 'Joker'];
 const games: CatalogueGame[] = Array.from({ length: 300 }, (_, i) =>
@@ -52,15 +53,7 @@ vi.mock('~/shared/links/portal-link', () => ({
 
 const { FIRST_RESULTS, SearchPanel } = await import('./search-panel');
 
-beforeAll(() => {
-  // jsdom has no modal dialogs: showing one only marks it open.
-  HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
-    this.open = true;
-  };
-  HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
-    this.open = false;
-  };
-});
+beforeAll(allowModalDialogs);
 
 afterEach(() => {
   act(() => hideModal(MODALS.search.id));

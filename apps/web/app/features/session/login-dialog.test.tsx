@@ -8,6 +8,7 @@
 import { LOGIN_DIALOG_V2_TOGGLES } from '@casino/core/micro-frontends';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { allowModalDialogs } from '~/test-support/modal-dialogs';
 
 const page = vi.hoisted(() => ({
   locale: 'ro' as 'ro' | 'en',
@@ -49,15 +50,7 @@ const { LoginDialog } = await import('./login-dialog');
 const { openNamedModal, hideModal } = await import('~/shared/modals/modal-store');
 const { MODALS } = await import('~/shared/modals/modal-ids');
 
-beforeAll(() => {
-  // jsdom has no modal dialogs.
-  HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
-    this.open = true;
-  };
-  HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
-    this.open = false;
-  };
-});
+beforeAll(allowModalDialogs);
 
 beforeEach(() => {
   page.locale = 'ro';

@@ -67,6 +67,18 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
+/** A page with a search and a menu button, the boot started; the ids of the clicks that reach the page. */
+function startWithTwoButtons(): string[] {
+  doc.body.insertAdjacentHTML(
+    'afterbegin',
+    '<button id="search">Caută</button><button id="menu">Meniu</button>',
+  );
+  const clicks: string[] = [];
+  doc.addEventListener('click', (event) => clicks.push((event.target as Element).id));
+  startDeferredScripts(doc, fakeWindow().win, OPTIONS);
+  return clicks;
+}
+
 describe('deferred scripts', () => {
   it("runs the router's context script at once and holds the chunks until the page has loaded and painted", () => {
     const { win, fire, paintFrame } = fakeWindow();
@@ -154,14 +166,7 @@ describe('deferred scripts', () => {
   });
 
   it('from hydration on, a tap React handles is not clicked again, nor an earlier one', () => {
-    doc.body.insertAdjacentHTML(
-      'afterbegin',
-      '<button id="search">Caută</button><button id="menu">Meniu</button>',
-    );
-    const clicks: string[] = [];
-    doc.addEventListener('click', (event) => clicks.push((event.target as Element).id));
-    const { win } = fakeWindow();
-    startDeferredScripts(doc, win, OPTIONS);
+    const clicks = startWithTwoButtons();
     const click = (id: string) => doc.getElementById(id)?.click();
     // A tap before hydration, then one React handles (its listener at the document lets it through):
     // the later tap is the player's, done already.
@@ -177,14 +182,7 @@ describe('deferred scripts', () => {
   });
 
   it('a tap React dropped while hydrating is clicked again once hydrated, once', () => {
-    doc.body.insertAdjacentHTML(
-      'afterbegin',
-      '<button id="search">Caută</button><button id="menu">Meniu</button>',
-    );
-    const clicks: string[] = [];
-    doc.addEventListener('click', (event) => clicks.push((event.target as Element).id));
-    const { win } = fakeWindow();
-    startDeferredScripts(doc, win, OPTIONS);
+    const clicks = startWithTwoButtons();
     const dropped: string[] = [];
     doc.dispatchEvent(new Event(HYDRATING_EVENT));
     // What hydrateRoot adds at the document, after the boot's listener: a click on a part that cannot
