@@ -3,17 +3,22 @@ import { dataLayer, sampleContent, sandboxControl, throwawayPlayer, waitForAuthS
 
 /** The lobby is alive (issue 5): live tables, jackpot tickers, winners, web messages. */
 
-/** The first live table tile of a live category (table games have no live table). */
+/**
+ * The first live table tile of a live category (table games have no live table), pinned by its game
+ * code: which tile is the first with a badge changes while the page hydrates (a CI run pushed to one
+ * table and read another).
+ */
 async function firstLiveTile(page: Page) {
   const { liveCategory } = await sampleContent();
   await page.goto(`/cazinou-live/categorii/${liveCategory}`);
-  const tile = page
+  const firstWithBadge = page
     .locator('.game-tile')
     .filter({ has: page.locator('.live-badge') })
     .first();
-  await expect(tile).toBeVisible();
-  const code = await tile.getAttribute('data-game-code');
+  await expect(firstWithBadge).toBeVisible();
+  const code = await firstWithBadge.getAttribute('data-game-code');
   expect(code).toBeTruthy();
+  const tile = page.locator(`.game-tile[data-game-code="${code}"]`).first();
   return { tile, code: code as string };
 }
 
