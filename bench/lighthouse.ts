@@ -4,6 +4,8 @@
  * (default 3), printing each figure's median and its runs, and the budget verdict where issue 13 names
  * one. Starts and stops its own servers (bench/lib/servers.ts). Run with `npm run bench:lighthouse`;
  * `SANDBOX_GAMES=10000 BENCH_PAGES=all-games npm run bench:lighthouse` for the all-games budget.
+ * `BENCH_AGAINST=<git revision>` measures that revision's portal too, each of its pages right after this
+ * checkout's in every round, so the host's noise falls on both alike (diagnostic, no verdicts).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -29,6 +31,7 @@ const CPU_MULTIPLIER = Number(
   process.env.BENCH_CPU_MULTIPLIER ?? throttling.mobileSlow4G.cpuSlowdownMultiplier,
 );
 const DEFAULT_CPU = CPU_MULTIPLIER === throttling.mobileSlow4G.cpuSlowdownMultiplier;
+const AGAINST = process.env.BENCH_AGAINST?.trim() || undefined;
 if (!(CPU_MULTIPLIER >= 1)) throw new Error('BENCH_CPU_MULTIPLIER must be a number of at least 1');
 
 interface Figures {
@@ -111,7 +114,7 @@ interface Budget {
  * 10,000-game one. Other pages and other catalogue sizes have none, so their lines carry no verdict.
  */
 function budgetOf(page: Page, games: number): Budget {
-  if (!page.portal || BANNER_OFF || !DEFAULT_CPU) return {};
+  if (!page.portal || page.against || BANNER_OFF || !DEFAULT_CPU) return {};
   if (games === 3000) return { score: 97, lcp: 2000, tbt: 100, cls: 0.02 };
   if (games >= 10_000 && page.name === 'all-games') return { score: 90, tbt: 200 };
   return {};
@@ -154,7 +157,7 @@ function report(page: Page, runs: Figures[], budget: Budget): void {
 async function measure(servers: Servers): Promise<void> {
   const chosen = pages(servers);
   console.log(
-    `# Lighthouse mobile, ${RUNS} runs per page, ${servers.games} casino games; pages ${chosen.map((page) => page.label).join(' ')}${BANNER_OFF ? '; cookie-consent banner blocked (diagnostic, no verdicts)' : ''}${DEFAULT_CPU ? '' : `; CPU slow-down ${CPU_MULTIPLIER}x (diagnostic, no verdicts)`}`,
+    `# Lighthouse mobile, ${RUNS} runs per page, ${servers.games} casino games; pages ${chosen.map((page) => page.label).join(' ')}${AGAINST ? `; ${AGAINST}'s pages measured beside this checkout's (diagnostic, no verdicts)` : ''}${BANNER_OFF ? '; cookie-consent banner blocked (diagnostic, no verdicts)' : ''}${DEFAULT_CPU ? '' : `; CPU slow-down ${CPU_MULTIPLIER}x (diagnostic, no verdicts)`}`,
   );
   await warm(chosen.map((page) => page.url));
   const results = join(root, 'bench/results/lighthouse');
@@ -180,9 +183,14 @@ async function measure(servers: Servers): Promise<void> {
     const kept = pageRuns.reduce((best, run) =>
       Math.abs(run.figures.score - medianScore) < Math.abs(best.figures.score - medianScore) ? run : best,
     );
-    writeFileSync(join(results, `${page.name}.json`), JSON.stringify(kept.lhr));
+    writeFileSync(
+      join(results, `${page.against ? 'against-' : ''}${page.name}.json`),
+      JSON.stringify(kept.lhr),
+    );
   }
-  console.log('# median-score reports: bench/results/lighthouse/{page}.json');
+  console.log(
+    `# median-score reports: bench/results/lighthouse/{page}.json${AGAINST ? ` (${AGAINST}'s: against-{page}.json)` : ''}`,
+  );
 }
 
-await withServers(measure);
+await withServers(measure, { against: AGAINST });

@@ -5,8 +5,19 @@
  * its own folder, like the portal. Ports of their own so `npm start` and the journeys keep theirs.
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { closeSync, existsSync, mkdirSync, openSync, readFileSync, writeFileSync } from 'node:fs';
+import {
+  closeSync,
+  existsSync,
+  mkdirSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { connect } from 'node:net';
+import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { CONTENT_PATHS } from '@casino/core/content-api';
@@ -20,6 +31,8 @@ const results = join(root, 'bench/results');
 const PORTAL_PORT = Number(process.env.BENCH_PORTAL_PORT ?? 3410);
 const SANDBOX_PORT = Number(process.env.BENCH_SANDBOX_PORT ?? 4410);
 const BARE_PORT = Number(process.env.BENCH_BARE_PORT ?? 3411);
+const AGAINST_PORT = Number(process.env.BENCH_AGAINST_PORT ?? 3412);
+const AGAINST_SANDBOX_PORT = Number(process.env.BENCH_AGAINST_SANDBOX_PORT ?? 4412);
 /** A cold build on a busy 2-core machine takes minutes. */
 const START_TIMEOUT_MS = 15 * 60_000;
 
@@ -33,6 +46,8 @@ export interface Servers {
   gameCode: string;
   /** The process group of `scripts/start.mjs`: the sandbox and the portal (to read their memory). */
   portalGroup: number;
+  /** Another revision's portal, served beside this one (`BENCH_AGAINST`, bench:lighthouse only). */
+  against?: { url: string; revision: string };
 }
 
 /** Content hash of the bare app and the lock file, as the portal's build stamp: mtimes lie after a checkout. */
@@ -147,17 +162,80 @@ async function sampleGame(sandbox: string): Promise<{ games: number; gameCode: s
   return { games: games.filter((game) => game.type !== 'Live').length, gameCode };
 }
 
+function git(args: string[]): string {
+  const result = spawnSync('git', args, { cwd: root, encoding: 'utf8' });
+  if (result.status !== 0) throw new Error(`git ${args.join(' ')}: ${result.stderr.trim()}`);
+  return result.stdout.trim();
+}
+
+/**
+ * The installed packages of this checkout for a worktree of another revision, except the workspace
+ * packages (`@casino/core` and the rest), which must be the revision's own: a link to this checkout's
+ * `node_modules` would build the old portal with today's core.
+ */
+function linkPackages(worktree: string): void {
+  const modules = join(worktree, 'node_modules');
+  rmSync(modules, { recursive: true, force: true });
+  mkdirSync(modules);
+  const manifest = JSON.parse(readFileSync(join(worktree, 'package.json'), 'utf8')) as {
+    workspaces?: string[];
+  };
+  const workspaces = new Map<string, string>();
+  for (const folder of manifest.workspaces ?? []) {
+    const { name } = JSON.parse(readFileSync(join(worktree, folder, 'package.json'), 'utf8')) as {
+      name: string;
+    };
+    workspaces.set(name, join(worktree, folder));
+  }
+  const installed = join(root, 'node_modules');
+  for (const entry of readdirSync(installed)) {
+    const scoped = [...workspaces.keys()].some((name) => name.startsWith(`${entry}/`));
+    if (!scoped) {
+      symlinkSync(join(installed, entry), join(modules, entry));
+      continue;
+    }
+    mkdirSync(join(modules, entry));
+    for (const inner of readdirSync(join(installed, entry))) {
+      const name = `${entry}/${inner}`;
+      symlinkSync(workspaces.get(name) ?? join(installed, name), join(modules, name));
+    }
+  }
+}
+
+/**
+ * `BENCH_AGAINST=<revision>`: that revision checked out in a worktree of its own under the system's
+ * temporary folder (kept, so the next run finds it built), with this checkout's packages. Its own
+ * `scripts/start.mjs` builds it when stale and serves it beside this checkout's portal.
+ */
+function prepareAgainst(revision: string): string {
+  const commit = git(['rev-parse', '--verify', `${revision}^{commit}`]);
+  const worktree = join(tmpdir(), `casino-bench-${commit.slice(0, 12)}`);
+  if (!existsSync(join(worktree, 'package.json'))) {
+    git(['worktree', 'prune']);
+    console.log(`# checking out ${revision} (${commit.slice(0, 12)}) in ${worktree}…`);
+    git(['worktree', 'add', '--detach', '--force', worktree, commit]);
+  }
+  linkPackages(worktree);
+  return worktree;
+}
+
 export interface ServerOptions {
   /**
    * A file the portal's server appends its memory breakdown to on SIGUSR2 (`lib/memory-probe.mjs`,
    * loaded into the processes of `scripts/start.mjs`; bench:load's before and after readings).
    */
   memoryFile?: string;
+  /**
+   * A git revision whose portal is served beside this checkout's, with a sandbox of its own (the same
+   * seed and SANDBOX_GAMES, so the same content), for measuring a change side by side.
+   */
+  against?: string;
 }
 
-/** Builds what is stale, starts the three servers, and waits until each answers. */
+/** Builds what is stale, starts the three servers (four with `against`), and waits until each answers. */
 export async function startServers(options: ServerOptions = {}): Promise<Servers> {
-  for (const port of [PORTAL_PORT, SANDBOX_PORT, BARE_PORT]) {
+  const againstPorts = options.against ? [AGAINST_PORT, AGAINST_SANDBOX_PORT] : [];
+  for (const port of [PORTAL_PORT, SANDBOX_PORT, BARE_PORT, ...againstPorts]) {
     if (await portInUse(port)) throw new Error(`Port ${port} is in use: stop what listens there first`);
   }
   buildBareWhenStale();
@@ -196,15 +274,40 @@ export async function startServers(options: ServerOptions = {}): Promise<Servers
     { PORT: String(BARE_PORT), HOST: 'localhost', NODE_ENV: 'production' },
     log,
   );
+  const against = options.against
+    ? { url: `http://localhost:${AGAINST_PORT}`, revision: options.against }
+    : undefined;
+  const starts = [start];
+  if (options.against && against) {
+    const worktree = prepareAgainst(options.against);
+    console.log(`# starting ${options.against}'s portal ${against.url} and its sandbox from ${worktree}`);
+    starts.push(
+      startGroup(
+        ['scripts/start.mjs'],
+        worktree,
+        {
+          PORT: String(AGAINST_PORT),
+          SANDBOX_PORT: String(AGAINST_SANDBOX_PORT),
+          SANDBOX_DB: join(worktree, '.data/players-bench.sqlite'),
+        },
+        log,
+      ),
+    );
+  }
   closeSync(log);
 
   let exited: number | null = null;
-  start.once('exit', (code) => {
-    exited = code ?? 1;
-  });
+  for (const child of starts)
+    child.once('exit', (code) => {
+      exited = code ?? 1;
+    });
   const deadline = Date.now() + START_TIMEOUT_MS;
   // The catalogue resource is what playwright.config.ts waits for too: it needs the sandbox's content.
-  while (!((await answers(`${portal}/api/catalog`)) && (await answers(`${bareUrl}/`)))) {
+  const ready = async () =>
+    (await answers(`${portal}/api/catalog`)) &&
+    (await answers(`${bareUrl}/`)) &&
+    (!against || (await answers(`${against.url}/api/catalog`)));
+  while (!(await ready())) {
     if (exited !== null || Date.now() > deadline) {
       await stopServers();
       const tail = readFileSync(logPath, 'utf8').split('\n').slice(-30).join('\n');
@@ -215,7 +318,7 @@ export async function startServers(options: ServerOptions = {}): Promise<Servers
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   const { games, gameCode } = await sampleGame(sandbox);
-  return { portal, bare: bareUrl, sandbox, games, gameCode, portalGroup: start.pid ?? -1 };
+  return { portal, bare: bareUrl, sandbox, games, gameCode, portalGroup: start.pid ?? -1, against };
 }
 
 /** Runs `measure` against freshly started servers and stops them afterwards, also when it throws. */
@@ -251,12 +354,14 @@ export async function warm(urls: string[], times = 3, headers?: Record<string, s
 }
 
 export interface Page {
-  /** What the lines print: the portal's path, or `bare:/` for the bare page. */
+  /** What the lines print: the portal's path, `bare:/` for the bare page, `{revision}:{path}` for `against`. */
   label: string;
   url: string;
   /** The name BENCH_PAGES picks it by. */
   name: string;
   portal: boolean;
+  /** The page of the other revision's portal (`against`), right after this checkout's. */
+  against?: boolean;
 }
 
 /** The pages the issue names, filtered by BENCH_PAGES (names or paths, comma-separated). */
@@ -276,17 +381,33 @@ export function pages(servers: Servers): Page[] {
   const wanted = process.env.BENCH_PAGES?.split(',')
     .map((name) => name.trim())
     .filter(Boolean);
-  if (!wanted?.length) return all;
-  const picked = all.filter(
-    (page) =>
-      wanted.includes(page.name) ||
-      wanted.includes(page.label) ||
-      (page.name === 'game' && wanted.includes('/joc')),
-  );
+  const picked = wanted?.length
+    ? all.filter(
+        (page) =>
+          wanted.includes(page.name) ||
+          wanted.includes(page.label) ||
+          (page.name === 'game' && wanted.includes('/joc')),
+      )
+    : all;
   if (picked.length === 0) {
     throw new Error(`BENCH_PAGES picks none of ${all.map((page) => page.name).join(', ')}`);
   }
-  return picked;
+  const { against } = servers;
+  if (!against) return picked;
+  // Each portal page of this checkout is followed by the same page of the other revision's portal.
+  return picked.flatMap((page) =>
+    page.portal
+      ? [
+          page,
+          {
+            ...page,
+            label: `${against.revision}:${page.label}`,
+            url: `${against.url}${page.url.slice(servers.portal.length)}`,
+            against: true,
+          },
+        ]
+      : [page],
+  );
 }
 
 export function median(values: number[]): number {
