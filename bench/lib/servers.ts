@@ -227,7 +227,8 @@ export interface ServerOptions {
   memoryFile?: string;
   /**
    * A git revision whose portal is served beside this checkout's, with a sandbox of its own (the same
-   * seed and SANDBOX_GAMES, so the same content), for measuring a change side by side.
+   * seed and SANDBOX_GAMES: the same content while the sandbox's seeding is the same in both), for
+   * measuring a change side by side.
    */
   against?: string;
 }
@@ -278,9 +279,9 @@ export async function startServers(options: ServerOptions = {}): Promise<Servers
     ? { url: `http://localhost:${AGAINST_PORT}`, revision: options.against }
     : undefined;
   const starts = [start];
-  if (options.against && against) {
-    const worktree = prepareAgainst(options.against);
-    console.log(`# starting ${options.against}'s portal ${against.url} and its sandbox from ${worktree}`);
+  if (against) {
+    const worktree = prepareAgainst(against.revision);
+    console.log(`# starting ${against.revision}'s portal ${against.url} and its sandbox from ${worktree}`);
     starts.push(
       startGroup(
         ['scripts/start.mjs'],
