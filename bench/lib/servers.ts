@@ -177,20 +177,18 @@ function linkPackages(worktree: string): void {
   const modules = join(worktree, 'node_modules');
   rmSync(modules, { recursive: true, force: true });
   mkdirSync(modules);
-  const manifest = JSON.parse(readFileSync(join(worktree, 'package.json'), 'utf8')) as {
-    workspaces?: string[];
-  };
-  const workspaces = new Map<string, string>();
-  for (const folder of manifest.workspaces ?? []) {
-    const { name } = JSON.parse(readFileSync(join(worktree, folder, 'package.json'), 'utf8')) as {
+  const manifest = (folder: string) =>
+    JSON.parse(readFileSync(join(worktree, folder, 'package.json'), 'utf8')) as {
       name: string;
+      workspaces?: string[];
     };
-    workspaces.set(name, join(worktree, folder));
-  }
+  const workspaces = new Map(
+    (manifest('.').workspaces ?? []).map((folder) => [manifest(folder).name, join(worktree, folder)]),
+  );
+  const scopes = new Set([...workspaces.keys()].map((name) => name.split('/')[0]));
   const installed = join(root, 'node_modules');
   for (const entry of readdirSync(installed)) {
-    const scoped = [...workspaces.keys()].some((name) => name.startsWith(`${entry}/`));
-    if (!scoped) {
+    if (!scopes.has(entry)) {
       symlinkSync(join(installed, entry), join(modules, entry));
       continue;
     }
