@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import { encodeCatalogueGames } from '@casino/core/catalogue-wire';
 import type { Lobby } from '@casino/core/filters';
 import { lobbyCatalogueWithTaxonomy } from '~/features/games/index.server';
-import { contentContext } from '~/services/request-context';
+import { resourceCacheControl } from '~/services/http-headers';
+import { contentContext, isDegraded } from '~/services/request-context';
 import type { Route } from './+types/api.catalog';
 
 const etags = new WeakMap<object, { body: string; etag: string }>();
@@ -14,7 +15,6 @@ const etags = new WeakMap<object, { body: string; etag: string }>();
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const ctx = context.get(contentContext);
-  const { preview } = ctx;
   const lobby: Lobby = new URL(request.url).searchParams.get('lobby') === 'live' ? 'live' : 'casino';
   const catalogue = await lobbyCatalogueWithTaxonomy(ctx, lobby);
   // Serialised once per content version: the catalogue is the same object while its sources are.
@@ -27,7 +27,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const headers = {
     'Content-Type': 'application/json; charset=utf-8',
     ETag: cached.etag,
-    'Cache-Control': preview ? 'private, no-store' : 'public, max-age=60, stale-while-revalidate=600',
+    'Cache-Control': resourceCacheControl(ctx, isDegraded(context)),
     Vary: 'Accept-Encoding',
   };
   if (request.headers.get('if-none-match') === cached.etag)

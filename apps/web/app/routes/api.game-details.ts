@@ -1,5 +1,6 @@
 import { loadGameDetails } from '~/features/game-details/index.server';
-import { contentContext } from '~/services/request-context';
+import { resourceCacheControl } from '~/services/http-headers';
+import { contentContext, isDegraded } from '~/services/request-context';
 import type { Route } from './+types/api.game-details';
 
 /** The game details modal's data: the same view the /joc/{game} page renders. */
@@ -8,8 +9,6 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const details = await loadGameDetails(ctx, params.game);
   if (!details) return Response.json({ error: 'not-found' }, { status: 404 });
   return Response.json(details, {
-    headers: {
-      'Cache-Control': ctx.preview ? 'private, no-store' : 'public, max-age=60, stale-while-revalidate=600',
-    },
+    headers: { 'Cache-Control': resourceCacheControl(ctx, isDegraded(context)) },
   });
 }

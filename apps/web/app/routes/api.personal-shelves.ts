@@ -1,6 +1,7 @@
 import type { Lobby } from '@casino/core/filters';
 import { isPageKind, personalShelves } from '~/features/player-shelves/index.server';
-import { contentContext } from '~/services/request-context';
+import { resourceCacheControl } from '~/services/http-headers';
+import { contentContext, isDegraded } from '~/services/request-context';
 import type { Route } from './+types/api.personal-shelves';
 
 /**
@@ -13,7 +14,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const page = params.get('page');
   const lobby: Lobby = params.get('lobby') === 'live' ? 'live' : 'casino';
   if (!isPageKind(page)) return Response.json({ error: 'unknown page' }, { status: 400 });
-  return Response.json(await personalShelves(ctx, page, lobby), {
-    headers: { 'Cache-Control': ctx.preview ? 'private, no-store' : 'public, max-age=60' },
+  const answer = await personalShelves(ctx, page, lobby);
+  return Response.json(answer, {
+    headers: { 'Cache-Control': resourceCacheControl(ctx, isDegraded(context), 'public, max-age=60') },
   });
 }

@@ -9,6 +9,7 @@ import {
   PERMISSIONS_POLICY,
   PRIVATE_CACHE_CONTROL,
   plainAnswer,
+  resourceCacheControl,
   securityHeaders,
 } from './http-headers';
 
@@ -93,6 +94,18 @@ describe('preview answers and security headers (issue 14 items 5 and 7)', () => 
     expect(await refused.text()).toBe('Method Not Allowed');
     expect(plainAnswer(204).headers.get('Allow')).toBe('GET, HEAD, POST');
     expect(await plainAnswer(404).text()).toBe('Page Not Found');
+  });
+});
+
+describe("the portal's own API resources", () => {
+  it('are shared a minute, private in preview, and kept by nobody after a fallback', () => {
+    expect(resourceCacheControl({ preview: false }, false)).toBe(
+      'public, max-age=60, stale-while-revalidate=600',
+    );
+    expect(resourceCacheControl({ preview: false }, false, 'public, max-age=60')).toBe('public, max-age=60');
+    expect(resourceCacheControl({ preview: true }, false)).toBe('private, no-store');
+    expect(resourceCacheControl({ preview: false }, true)).toBe('no-store');
+    expect(resourceCacheControl({ preview: true }, true)).toBe('no-store');
   });
 });
 

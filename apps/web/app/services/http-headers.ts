@@ -78,6 +78,22 @@ export function plainAnswer(status: 204 | 404 | 405): Response {
 /** A page that served a fallback (a widget left out, a stale answer): nobody keeps a copy. */
 export const DEGRADED_CACHE_CONTROL = 'no-store';
 
+/** A resource of the portal's own API, the same for every visitor: kept a minute, like its content. */
+export const RESOURCE_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=600';
+
+/**
+ * The Cache-Control of a portal `/api/` resource: shared (`shared`) unless it is a preview's, which
+ * stays private, or it served a fallback, which nobody keeps (as for pages, ADR 0017).
+ */
+export function resourceCacheControl(
+  ctx: { preview: boolean },
+  degraded: boolean,
+  shared: string = RESOURCE_CACHE_CONTROL,
+): string {
+  if (degraded) return DEGRADED_CACHE_CONTROL;
+  return ctx.preview ? PRIVATE_CACHE_CONTROL : shared;
+}
+
 /** Where the portal's pages may load what from: the configured addresses (config.server.ts). */
 export const POLICY_ORIGINS: PolicyOrigins = (() => {
   const c = publicConfig;
