@@ -6,7 +6,7 @@ import { useCatalogue } from '~/features/games';
 import { usePublicConfig } from '~/shared/context/public-config';
 import { fetchJson } from '~/shared/data/fetch-json';
 import { useQuery } from '~/shared/data/use-query';
-import { useFailureToast } from '~/shared/snackbars/use-failure-toast';
+import { useFailureToast } from '~/shared/snackbars/snackbars';
 import { winnersQuery } from './api/winners';
 
 /** Lets the first paint and the first seconds of a visit alone: winners only refresh after 30 s. */

@@ -1,10 +1,23 @@
 import { createSnackbars, type Snackbar } from '@casino/core/snackbars';
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useLaterStrings, useT } from '~/shared/i18n/i18n';
 import { useStore } from '~/shared/ui/create-store';
-import { dismissSnackbar, runSnackbarAction, snackbarStore } from './snackbar-store';
+import { dismissSnackbar, notify, runSnackbarAction, snackbarStore } from './snackbar-store';
 
 const NO_SNACKBARS = createSnackbars();
+
+/**
+ * A failed load as its spec toast (catalogue.md section 8) whose action tries again: shown when
+ * `failure` becomes truthy, and again for each new failure (one at a time: the title's limit is 1).
+ * Here with the snackbars every page loads, not in a module of its own: the lobbies, all games and the
+ * lazy parts that use it would otherwise share a chunk of a few hundred bytes (one more request).
+ */
+export function useFailureToast(failure: unknown, title: string, retry: () => unknown): void {
+  useEffect(() => {
+    if (!failure) return;
+    notify({ type: 'alert', title, actionText: 'errors.tryAgain', limit: 1, onAction: () => void retry() });
+  }, [failure, title, retry]);
+}
 
 /**
  * One snackbar. Error messages are in the dictionary's first part, but some messages are in the later

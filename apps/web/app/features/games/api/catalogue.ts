@@ -13,7 +13,7 @@ import { dataClient } from '~/shared/data/client';
 import { fetchJson } from '~/shared/data/fetch-json';
 import type { QueryOptions } from '~/shared/data/query-client';
 import { useQuery } from '~/shared/data/use-query';
-import { useFailureToast } from '~/shared/snackbars/use-failure-toast';
+import { useFailureToast } from '~/shared/snackbars/snackbars';
 import type { LobbyCatalogue } from './catalogue-types';
 
 export type { LobbyCatalogue, TaxonomyEntry } from './catalogue-types';

@@ -11,7 +11,7 @@ import { useContentContext } from '~/shared/context/content-context';
 import { fetchJson } from '~/shared/data/fetch-json';
 import type { SameShape } from '~/shared/data/same-shape';
 import { useQuery } from '~/shared/data/use-query';
-import { useFailureToast } from '~/shared/snackbars/use-failure-toast';
+import { useFailureToast } from '~/shared/snackbars/snackbars';
 import type { PersonalShelvesAnswer } from '../shelf-rules';
 
 /**
