@@ -185,6 +185,20 @@ test.afterAll(async () => {
   }
 });
 
+/** The lobby's widgets below the fold, which a person's browser loads beside the page (ADR 0038). */
+const LOBBY_LATER_WIDGETS = '/api/lobby-widgets?page=Lobby&lang=ro&status=published';
+
+/**
+ * A page as a person gets it: the lobby's is its HTML and its later widgets (`later`), which carry
+ * the below-the-fold widgets' content; both are made from the same content calls.
+ */
+async function answerOf(name: PageName): Promise<PageAnswer & { later?: PageAnswer }> {
+  const answer = await getPage(paths[name]);
+  if (name !== 'lobby' || answer.status !== 200) return answer;
+  const later = await getPage(LOBBY_LATER_WIDGETS);
+  return { ...answer, html: `${answer.html}${later.html}`, later };
+}
+
 const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '';
 const errorKeyOf = (html: string) => /data-error-key="([^"]+)"/.exec(html)?.[1] ?? null;
 
@@ -192,11 +206,13 @@ const errorKeyOf = (html: string) => /data-error-key="([^"]+)"/.exec(html)?.[1] 
 async function expectRecovered(names: PageName[] = ALL_PAGES) {
   await expect(async () => {
     for (const name of names) {
-      const answer = await getPage(paths[name]);
+      const answer = await answerOf(name);
       expect(answer.status, `${name} status`).toBe(200);
       expect(errorKeyOf(answer.html), `${name} error key`).toBeNull();
       expect(publiclyCacheable(answer.cacheControl), `${name}: ${answer.cacheControl}`).toBe(true);
       if (name === 'lobby') {
+        expect(answer.later?.status, 'lobby widgets status').toBe(200);
+        expect(publiclyCacheable(answer.later?.cacheControl ?? ''), 'lobby widgets public').toBe(true);
         expect(answer.html).toContain(markers.video);
         expect(answer.html).toContain(markers.jackpot);
         // The SEO record's title, as first served current (the first cell, or a worker started again).
@@ -214,11 +230,11 @@ async function expectRecovered(names: PageName[] = ALL_PAGES) {
 async function expectCell(
   ids: Map<number, string>,
   names: PageName[],
-  check: (name: PageName, answer: PageAnswer) => void,
+  check: (name: PageName, answer: PageAnswer & { later?: PageAnswer }) => void,
   extra?: () => Promise<void>,
 ) {
   await expect(async () => {
-    for (const name of names) check(name, await getPage(paths[name]));
+    for (const name of names) check(name, await answerOf(name));
     await extra?.();
     const hits = await faultHits();
     for (const [id, call] of ids)
@@ -302,6 +318,9 @@ test('cold, optional calls: every fault leaves each page up with its fallback (n
           expect(errorKeyOf(answer.html), `${name} (${kind})`).toBeNull();
           expect(publiclyCacheable(answer.cacheControl), `${name}: ${answer.cacheControl}`).toBe(false);
           if (name === 'lobby') {
+            expect(publiclyCacheable(answer.later?.cacheControl ?? ''), `lobby widgets (${kind})`).toBe(
+              false,
+            );
             // Nothing good to show yet: the widgets are left out.
             expect(answer.html).not.toContain(markers.video);
             expect(answer.html).not.toContain(markers.jackpot);
@@ -343,6 +362,9 @@ test('warm, every call at once: every fault serves the last good pages (never pu
           expect(errorKeyOf(answer.html), `${name} (${kind})`).toBeNull();
           expect(publiclyCacheable(answer.cacheControl), `${name}: ${answer.cacheControl}`).toBe(false);
           if (name === 'lobby') {
+            expect(publiclyCacheable(answer.later?.cacheControl ?? ''), `lobby widgets (${kind})`).toBe(
+              false,
+            );
             // The last good answers, not the fallbacks: the SEO title and the optional widgets stay.
             expect(titleOf(answer.html)).toBe(markers.lobbyTitle);
             expect(answer.html).toContain(markers.video);

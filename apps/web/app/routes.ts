@@ -7,6 +7,7 @@ import { index, layout, type RouteConfig, route } from '@react-router/dev/routes
 export default [
   route('api/catalog', 'routes/api.catalog.ts', { id: 'api-catalog' }),
   route('api/game-details/:game', 'routes/api.game-details.ts', { id: 'api-game-details' }),
+  route('api/lobby-widgets', 'routes/api.lobby-widgets.ts', { id: 'api-lobby-widgets' }),
   route('api/personal-shelves', 'routes/api.personal-shelves.ts', { id: 'api-personal-shelves' }),
   route('api/preview/auth', 'routes/api.preview-auth.ts', { id: 'api-preview-auth' }),
   route('builds/latest.json', 'routes/builds.latest.ts', { id: 'builds-latest' }),

@@ -21,7 +21,7 @@ export default function LiveLobby({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <h1 className="visually-hidden">{t('pages.liveLobby')}</h1>
-      <Widgets widgets={loaderData.widgets} lobby="live" renderAll={loaderData.renderAll} />
+      <Widgets widgets={loaderData.widgets} lobby="live" page="LiveLobby" />
     </>
   );
 }

@@ -21,7 +21,7 @@ export default function Lobby({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <h1 className="visually-hidden">{t('pages.lobby')}</h1>
-      <Widgets widgets={loaderData.widgets} lobby="casino" renderAll={loaderData.renderAll} />
+      <Widgets widgets={loaderData.widgets} lobby="casino" page="Lobby" />
     </>
   );
 }

@@ -1,2 +1,2 @@
 /** The lobbies on the server: a page kind's layout resolved into widgets, with its SEO record. */
-export { loadLayoutPage } from './lobby-page.server';
+export { isLobbyPage, laterWidgets, loadLayoutPage } from './lobby-page.server';

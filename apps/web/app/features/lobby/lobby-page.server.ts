@@ -1,13 +1,35 @@
 import type { PageKind } from '@casino/core/schemas';
 import { isbot } from 'isbot';
 import { type ContentContext, contentFailure, getLayout } from '~/services/content.server';
-import { resolvePage } from './widgets.server';
+import { splitAtFold } from './widget-fold';
+import { resolvePage, type WidgetView } from './widgets.server';
 
-/** A lobby page: its layout's widgets and SEO record. A missing layout is a layouts failure. */
-export async function loadLayoutPage(ctx: ContentContext, page: PageKind, request: Request) {
+/** The lobby pages, whose layouts `/api/lobby-widgets` serves the rest of. */
+export const LOBBY_PAGES = ['Lobby', 'LiveLobby'] as const satisfies readonly PageKind[];
+export type LobbyPage = (typeof LOBBY_PAGES)[number];
+
+export function isLobbyPage(value: unknown): value is LobbyPage {
+  return LOBBY_PAGES.some((page) => page === value);
+}
+
+async function layoutPage(ctx: ContentContext, page: LobbyPage) {
   const layout = await getLayout(ctx, page);
   if (!layout) return contentFailure('errors.failed-to-fetch-layouts');
-  const { seo, widgets } = await resolvePage(ctx, layout);
-  // Crawlers get every widget in the HTML; people get the ones below the fold as they scroll.
-  return { seo, widgets, renderAll: isbot(request.headers.get('user-agent')) };
+  return resolvePage(ctx, layout);
+}
+
+/**
+ * A lobby page: its layout's widgets and SEO record. A missing layout is a layouts failure. Crawlers
+ * get every widget in the HTML; people get the widgets below the fold as placeholders, whose data their
+ * browser loads from `/api/lobby-widgets` (`laterWidgets`) and renders as they scroll.
+ */
+export async function loadLayoutPage(ctx: ContentContext, page: LobbyPage, request: Request) {
+  const { seo, widgets } = await layoutPage(ctx, page);
+  return { seo, widgets: isbot(request.headers.get('user-agent')) ? widgets : splitAtFold(widgets).page };
+}
+
+/** The widgets below the fold of a lobby page, as `/api/lobby-widgets` serves them. */
+export async function laterWidgets(ctx: ContentContext, page: LobbyPage): Promise<{ widgets: WidgetView[] }> {
+  const { widgets } = await layoutPage(ctx, page);
+  return { widgets: splitAtFold(widgets).later };
 }

@@ -1,6 +1,6 @@
 import { assetImageUrl, assetWidthSrcSet, resizeTo } from '@casino/core/images';
 import { routePath } from '@casino/core/routes';
-import { Fragment, lazy, Suspense, startTransition, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, startTransition, useEffect, useRef, useState } from 'react';
 import { GamesShelf } from '~/features/games';
 import { PersonalSlot } from '~/features/player-shelves';
 import {
@@ -10,12 +10,20 @@ import {
   ProviderCardLink,
 } from '~/features/taxonomy';
 import { CmsHtml } from '~/shared/cms/cms-html';
+import { useContentContext } from '~/shared/context/content-context';
 import { usePublicConfig } from '~/shared/context/public-config';
+import { dataClient } from '~/shared/data/client';
+import { useQuery } from '~/shared/data/use-query';
+import { whenIdle } from '~/shared/hooks/when-idle';
 import { useT } from '~/shared/i18n/i18n';
 import { usePortalHref } from '~/shared/links/portal-href';
 import { PortalLink } from '~/shared/links/portal-link';
 import { safeHref } from '~/shared/links/safe-href';
+import { useFailureToast } from '~/shared/snackbars/snackbars';
 import { ScrollRow, SectionHeading } from '~/shared/ui/section';
+import { laterWidgetsQuery } from './api/later-widgets';
+import type { LobbyPage } from './lobby-page.server';
+import type { LaterWidget, PageWidget } from './widget-fold';
 import type { WidgetView } from './widgets.server';
 
 /**
@@ -157,11 +165,13 @@ function Videos({ widget }: { widget: Extract<WidgetView, { type: 'videos' }> })
 const JackpotsWidget = lazy(() => import('./jackpots-widget'));
 const WinnersWidget = lazy(() => import('./winners-widget'));
 
-/** Widgets rendered straight away; the ones below render as they come near the viewport. */
-const ABOVE_THE_FOLD = 3;
-
 /** How far ahead of the viewport a widget renders once the visitor has started to move down the page. */
 const AHEAD = '800px 0px';
+
+/** The empty box of a widget's size that stands in its place until it renders. */
+function Placeholder({ kind, ref }: { kind: string; ref?: React.Ref<HTMLDivElement> }) {
+  return <div ref={ref} className={`lazy-widget lazy-widget--${kind}`} aria-hidden="true" />;
+}
 
 /**
  * A widget below the fold: a placeholder of about its size until it is near the viewport (catalogue.md:
@@ -170,7 +180,7 @@ const AHEAD = '800px 0px';
  * be hundreds of tiles built during the page's load that nobody sees yet (ADR 0027). From the first
  * scroll or key on, they render a screen ahead, well before they come into view.
  */
-function LazyWidget({ type, children }: { type: string; children: React.ReactNode }) {
+function LazyWidget({ kind, children }: { kind: string; children: React.ReactNode }) {
   const ref = useRef<HTMLDivElement>(null);
   const [near, setNear] = useState(false);
   useEffect(() => {
@@ -205,32 +215,74 @@ function LazyWidget({ type, children }: { type: string; children: React.ReactNod
     };
   }, [near]);
   if (near) return <>{children}</>;
-  return <div ref={ref} className={`lazy-widget lazy-widget--${type}`} aria-hidden="true" />;
+  return <Placeholder ref={ref} kind={kind} />;
 }
 
+/**
+ * A widget the page left below the fold, once it is near the viewport: from the page's later widgets
+ * (loaded when the browser was idle, or now), its placeholder while they load or failed to. A widget
+ * the content no longer has is left out.
+ */
+function LaterWidgetSlot({
+  widget,
+  page,
+  lobby,
+}: {
+  widget: LaterWidget;
+  page: LobbyPage;
+  lobby: 'casino' | 'live';
+}) {
+  const ctx = useContentContext();
+  const { data, status, refetch } = useQuery(laterWidgetsQuery(page, ctx));
+  useFailureToast(status === 'error', 'errors.failed-to-fetch-layouts', refetch);
+  if (!data) return <Placeholder kind={widget.placeholder} />;
+  const shown = data.widgets.find((candidate) => candidate.id === widget.id);
+  return shown ? <Widget widget={shown} eager={false} lobby={lobby} /> : null;
+}
+
+/** Loads the page's later widgets once the browser is idle, so they are there before the visitor scrolls. */
+function useLaterWidgetsWhenIdle(page: LobbyPage, wanted: boolean) {
+  const { locale, status } = useContentContext();
+  useEffect(() => {
+    if (!wanted) return;
+    return whenIdle(() => {
+      // A failure is shown (and tried again) by the widgets that need the answer, once they are near.
+      dataClient.fetch(laterWidgetsQuery(page, { locale, status })).catch(() => {});
+    }, IDLE_TIMEOUT_MS);
+  }, [page, locale, status, wanted]);
+}
+
+/** At the latest this long after hydration, the later widgets load even if the browser is never idle. */
+const IDLE_TIMEOUT_MS = 3000;
+
+/**
+ * A lobby page's widgets: those the page carries render at once; those it left below the fold
+ * (`LaterWidget`, ADR 0038) render as they come near the viewport. A crawler's page carries every widget.
+ */
 export function Widgets({
   widgets,
   lobby,
-  renderAll = false,
+  page,
 }: {
-  widgets: WidgetView[];
+  widgets: PageWidget[];
   lobby: 'casino' | 'live';
-  renderAll?: boolean;
+  page: LobbyPage;
 }) {
+  useLaterWidgetsWhenIdle(
+    page,
+    widgets.some((widget) => widget.type === 'later'),
+  );
   return (
     <>
-      {widgets.map((widget, index) => {
-        const content = <Widget widget={widget} eager={index < 2} lobby={lobby} />;
-        // A personal slot takes no space for a guest: it is never a lazy placeholder of a shelf's height.
-        if (renderAll || index < ABOVE_THE_FOLD || widget.type === 'personal')
-          return <Fragment key={widget.id}>{content}</Fragment>;
-        const kind = widget.type === 'games' ? `games-${widget.layout.toLowerCase()}` : widget.type;
-        return (
-          <LazyWidget key={widget.id} type={kind}>
-            {content}
+      {widgets.map((widget, index) =>
+        widget.type === 'later' ? (
+          <LazyWidget key={widget.id} kind={widget.placeholder}>
+            <LaterWidgetSlot widget={widget} page={page} lobby={lobby} />
           </LazyWidget>
-        );
-      })}
+        ) : (
+          <Widget key={widget.id} widget={widget} eager={index < 2} lobby={lobby} />
+        ),
+      )}
     </>
   );
 }
