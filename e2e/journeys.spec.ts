@@ -29,6 +29,14 @@ test.describe('guest journeys through the server-rendered portal', () => {
     await expect(page.locator('a[href^="/furnizori/"]').first()).toBeAttached();
     // CMS HTML is sanitised: no script survives from the html widget.
     expect(await page.locator('.cms-html script').count()).toBe(0);
+    // A video card of a game names it once: its title is the game's link.
+    const video = page
+      .locator('.video-card')
+      .filter({ has: page.locator('a[href^="/joc/"]') })
+      .first();
+    const title = (await video.locator('a.card__title').textContent()) ?? '';
+    expect(title).not.toBe('');
+    expect((await video.textContent())?.split(title)).toHaveLength(2);
   });
 
   test(

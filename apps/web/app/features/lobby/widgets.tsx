@@ -145,14 +145,16 @@ function Videos({ widget }: { widget: Extract<WidgetView, { type: 'videos' }> })
               height={270}
               loading="lazy"
             />
-            <span className="card__title">{item.title}</span>
-            {item.gameCode && (
+            {/* The title is the game's link when the video has a game (once: not a title and a link). */}
+            {item.gameCode ? (
               <PortalLink
                 to={routePath('preview-games-game', { game: item.gameCode })}
-                className="card__link"
+                className="card__title"
               >
                 {item.title}
               </PortalLink>
+            ) : (
+              <span className="card__title">{item.title}</span>
             )}
           </li>
         ))}
