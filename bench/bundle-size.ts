@@ -5,7 +5,8 @@
  * and third-party ones (the sandbox plays the operator's identity script, micro-frontends, chat…)
  * apart. Each body is gzipped here at level 9, so builds and servers compare on equal terms; the bytes
  * actually transferred are printed too. Inline scripts (React Router's context and hydration data)
- * are reported on their own line, outside the budget. Then the catalogue resource's size.
+ * are reported on their own line, outside the budget, as is the page's HTML document (its size counts
+ * for the parse and the hydration that follow: ADR 0038). Then the catalogue resource's size.
  * Run with `npm run bench:bundle` (BENCH_VERBOSE=1 lists every script).
  */
 import { request as httpRequest } from 'node:http';
@@ -72,15 +73,18 @@ async function firstVisit(
   browser: Awaited<ReturnType<typeof chromium.launch>>,
   profile: BrowserContextOptions,
   url: string,
-): Promise<{ scripts: Script[]; inline: string[] }> {
+): Promise<{ scripts: Script[]; inline: string[]; document: Buffer | null }> {
   // A fresh context is a first visit: empty cache, no cookies, so a guest.
   const context = await browser.newContext({ ...profile, locale: 'ro-RO', timezoneId: 'Europe/Bucharest' });
   try {
     const page = await context.newPage();
     const origin = new URL(url).origin;
     const pending: Promise<Script | null>[] = [];
+    let document: Promise<Buffer | null> = Promise.resolve(null);
     page.on('response', (response) => {
       const request = response.request();
+      if (request.isNavigationRequest() && request.frame() === page.mainFrame())
+        document = response.body().catch(() => null);
       if (!isScript(request.resourceType(), response.headers()['content-type'])) return;
       pending.push(
         (async () => {
@@ -112,7 +116,7 @@ async function firstVisit(
       seen.add(script.url);
       return true;
     });
-    return { scripts, inline };
+    return { scripts, inline, document: await document };
   } finally {
     await context.close();
   }
@@ -120,7 +124,11 @@ async function firstVisit(
 
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 
-function report(profile: string, page: Page, scripts: Script[], inline: string[]): void {
+function report(
+  profile: string,
+  page: Page,
+  { scripts, inline, document }: Awaited<ReturnType<typeof firstVisit>>,
+): void {
   const prefix = `bundle ${profile} ${page.label}`;
   for (const own of [true, false]) {
     const group = scripts.filter((script) => script.own === own);
@@ -145,6 +153,10 @@ function report(profile: string, page: Page, scripts: Script[], inline: string[]
   console.log(
     `${prefix} inline-js: ${kib(inlineGzip)} gzip in ${inline.length} inline scripts (not in the budget)`,
   );
+  if (document)
+    console.log(
+      `${prefix} document: ${kib(gzipSync(document, { level: 9 }).length)} gzip (raw ${kib(document.length)}; not in the budget)`,
+    );
 }
 
 /** The body's bytes as they cross the wire for one Accept-Encoding (fetch would decode them). */
@@ -196,8 +208,7 @@ async function measure(servers: Servers): Promise<void> {
   try {
     for (const [profile, options] of Object.entries(PROFILES)) {
       for (const page of chosen) {
-        const { scripts, inline } = await firstVisit(browser, options, page.url);
-        report(profile, page, scripts, inline);
+        report(profile, page, await firstVisit(browser, options, page.url));
       }
     }
   } finally {
