@@ -242,6 +242,9 @@ function LaterWidgetSlot({
   return shown ? <Widget widget={shown} eager={false} lobby={lobby} /> : null;
 }
 
+/** At the latest this long after hydration, the later widgets load even if the browser is never idle. */
+const IDLE_TIMEOUT_MS = 3000;
+
 /** Loads the page's later widgets once the browser is idle, so they are there before the visitor scrolls. */
 function useLaterWidgetsWhenIdle(page: LobbyPage, wanted: boolean) {
   const { locale, status } = useContentContext();
@@ -253,9 +256,6 @@ function useLaterWidgetsWhenIdle(page: LobbyPage, wanted: boolean) {
     }, IDLE_TIMEOUT_MS);
   }, [page, locale, status, wanted]);
 }
-
-/** At the latest this long after hydration, the later widgets load even if the browser is never idle. */
-const IDLE_TIMEOUT_MS = 3000;
 
 /**
  * A lobby page's widgets: those the page carries render at once; those it left below the fold
