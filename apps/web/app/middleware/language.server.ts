@@ -11,7 +11,9 @@ const LOCALE_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
  * Language switching (shell.md section 2): a language prefix (/en/...) becomes the same page with
  * `lang`, and a `lang` query parameter stores the choice in the locale cookie, so every later page and
  * data request comes in that language. The rest of the path must be a same-origin path (`/en//evil.com`
- * is a 404, ADR 0015).
+ * is a 404, ADR 0015). The portal's own `/api/` resources take `lang` as the content they are asked
+ * for, not as a choice: their answers set no cookie (a background load of the lobby's widgets would
+ * otherwise make every later page of a first visit personal, never cached nor reused from a prefetch).
  */
 export const languageMiddleware: MiddlewareFunction<Response> = async ({ request }, next) => {
   const url = new URL(request.url);
@@ -26,7 +28,7 @@ export const languageMiddleware: MiddlewareFunction<Response> = async ({ request
   }
   const response = await next();
   const lang = url.searchParams.get('lang');
-  if (isLocale(lang)) {
+  if (isLocale(lang) && !url.pathname.startsWith('/api/')) {
     response.headers.append(
       'Set-Cookie',
       serializeCookie(LOCALE_COOKIE, lang, { maxAge: LOCALE_COOKIE_MAX_AGE_S, requestUrl: url }),
