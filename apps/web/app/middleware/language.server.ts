@@ -2,6 +2,7 @@ import { DEFAULT_LOCALE, isLocale } from '@casino/core/content-api';
 import { safeLocalPath } from '@casino/core/redirect-targets';
 import { type MiddlewareFunction, redirect } from 'react-router';
 import { LOCALE_COOKIE, serializeCookie } from '~/services/cookies';
+import { isApiResource } from '~/services/http-headers';
 import { notFound } from '~/services/responses';
 
 /** One reading of the spec gives 30 days, another 365 (path /, SameSite Lax): we keep the year (ADR 0005). */
@@ -28,7 +29,7 @@ export const languageMiddleware: MiddlewareFunction<Response> = async ({ request
   }
   const response = await next();
   const lang = url.searchParams.get('lang');
-  if (isLocale(lang) && !url.pathname.startsWith('/api/')) {
+  if (isLocale(lang) && !isApiResource(url)) {
     response.headers.append(
       'Set-Cookie',
       serializeCookie(LOCALE_COOKIE, lang, { maxAge: LOCALE_COOKIE_MAX_AGE_S, requestUrl: url }),

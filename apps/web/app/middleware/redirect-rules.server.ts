@@ -3,6 +3,7 @@ import { PREVIEW_SEGMENT, previewLink } from '@casino/core/routes';
 import { type MiddlewareFunction, redirect, redirectDocument } from 'react-router';
 import { publicConfig } from '~/services/config.server';
 import { getRedirect } from '~/services/content.server';
+import { isApiResource } from '~/services/http-headers';
 import { contentContext } from '~/services/request-context';
 
 /** The path a redirect rule is looked up by: the page's path without the /preview prefix. */
@@ -19,7 +20,7 @@ export function lookupPath(pathname: string, preview: boolean): string {
 export const redirectRules: MiddlewareFunction<Response> = async ({ request, context }, next) => {
   const url = new URL(request.url);
   // The portal's own resources and polls have no redirect rules (and must not fill the cache).
-  if (url.pathname.startsWith('/api/') || url.pathname.startsWith('/builds/')) return next();
+  if (isApiResource(url) || url.pathname.startsWith('/builds/')) return next();
   const ctx = context.get(contentContext);
   const lookup = await getRedirect(ctx, lookupPath(url.pathname, ctx.preview));
   const target = redirectTarget(lookup?.redirect, {

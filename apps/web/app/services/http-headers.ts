@@ -12,6 +12,15 @@ export const GUEST_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-
 export const PRIVATE_CACHE_CONTROL = 'private, no-store';
 
 /**
+ * Whether a URL is one of the portal's own `/api/` resources (the catalogue, game details, the lobby's
+ * later widgets…): loaded by the portal's scripts, never a page. Their `lang` and `status` name the
+ * content asked for, not a visitor's choice.
+ */
+export function isApiResource(url: URL): boolean {
+  return url.pathname.startsWith('/api/');
+}
+
+/**
  * Whether a request asks for preview content: a path under the {preview} segment once normalised
  * (`/%70review/…` is `/preview/…`), or `status=draft` on a resource. Such an answer is never shared,
  * whether or not the browser proved the preview secret (a shared copy would be served to the other).

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { constants, crc32, deflateRawSync } from 'node:zlib';
 import { isbot } from 'isbot';
 import { cookieNames } from './cookies';
-import { cacheControlFor, GUEST_CACHE_CONTROL, isPreviewRequest } from './http-headers';
+import { cacheControlFor, GUEST_CACHE_CONTROL, isApiResource, isPreviewRequest } from './http-headers';
 
 /**
  * The guest-page response cache (issue 13's SSR budget; ADR 0017). The production server
@@ -69,7 +69,7 @@ export function pageCacheKey(request: CacheRequest): string | null {
   const names = cookieNames(request.headers.get('cookie'));
   if (names.some((name) => !NEUTRAL_COOKIES.includes(name) && !ANALYTICS_COOKIE.test(name))) return null;
   const url = new URL(request.url);
-  if (url.pathname.startsWith('/api/') || url.searchParams.has('lang') || isPreviewRequest(url)) return null;
+  if (isApiResource(url) || url.searchParams.has('lang') || isPreviewRequest(url)) return null;
   return `${url.origin}${url.pathname}${url.search} ${pageVariant(request)}`;
 }
 

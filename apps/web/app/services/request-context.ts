@@ -3,6 +3,7 @@ import type { Lobby } from '@casino/core/filters';
 import { PREVIEW_SEGMENT } from '@casino/core/routes';
 import { createContext, type RouterContextProvider } from 'react-router';
 import { LOCALE_COOKIE, readCookie } from './cookies';
+import { isApiResource } from './http-headers';
 import { hasPreviewAccess } from './preview-access.server';
 
 /**
@@ -33,8 +34,7 @@ export function resolveContentContext(request: Request, previewParam: string | u
   const cookie = readCookie(request.headers.get('cookie'), LOCALE_COOKIE);
   const locale = isLocale(lang) ? lang : isLocale(cookie) ? cookie : DEFAULT_LOCALE;
   const preview =
-    previewParam === PREVIEW_SEGMENT ||
-    (url.pathname.startsWith('/api/') && url.searchParams.get('status') === 'draft');
+    previewParam === PREVIEW_SEGMENT || (isApiResource(url) && url.searchParams.get('status') === 'draft');
   const drafts = preview && hasPreviewAccess(request);
   return { locale, status: drafts ? 'draft' : 'published', preview };
 }
