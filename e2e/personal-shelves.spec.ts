@@ -135,19 +135,29 @@ test.describe('personal shelves', () => {
     await logInFromHeader(page, player);
     // Layout shifts of the page's content (the lobby's shelves) from the first paint of a reload on.
     await page.addInitScript(() => {
-      const shifts: { value: number; inMain: boolean }[] = [];
+      const shifts: { value: number; at: number; inMain: boolean; moved: string[] }[] = [];
       (window as unknown as { shifts: typeof shifts }).shifts = shifts;
+      // Each moved element as tag.class and its box before and after, so a failure says what moved.
+      const box = (rect: DOMRectReadOnly) =>
+        [rect.x, rect.y, rect.width, rect.height].map(Math.round).join(',');
       new PerformanceObserver((list) => {
         for (const entry of list.getEntries() as (PerformanceEntry & {
           value: number;
-          sources?: { node?: Node | null }[];
-        })[])
+          sources?: { node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+        })[]) {
+          const sources = entry.sources ?? [];
           shifts.push({
             value: entry.value,
-            inMain: (entry.sources ?? []).some(
+            at: Math.round(entry.startTime),
+            inMain: sources.some(
               (source) => source.node instanceof Element && source.node.closest('main') !== null,
             ),
+            moved: sources.map(
+              (source) =>
+                `${source.node instanceof Element ? `${source.node.tagName}.${source.node.className}` : source.node?.nodeName} ${box(source.previousRect)} -> ${box(source.currentRect)}`,
+            ),
           });
+        }
       }).observe({ type: 'layout-shift', buffered: true });
     });
     // The phone's native app banner (a shift of its own, measured in bench/) stays closed for this.
