@@ -87,7 +87,9 @@ async function type(box: HTMLElement, term: string, page = 40) {
     // At once: the new term's own first results, in search order (never the previous term's).
     expect(shownNames().slice(0, FIRST_RESULTS), term).toEqual(expected.slice(0, FIRST_RESULTS));
   }
-  await waitFor(() => expect(shownNames(), term).toEqual(expected.slice(0, page)));
+  // The page comes FULL_PAGE_PAUSE_MS after the keystroke, in a transition: on a loaded machine (a CI run
+  // beside browsers) that can take longer than waitFor's default second.
+  await waitFor(() => expect(shownNames(), term).toEqual(expected.slice(0, page)), { timeout: 10_000 });
   return expected;
 }
 
@@ -127,7 +129,9 @@ describe('search panel', () => {
       });
       expect(shownNames().slice(0, FIRST_RESULTS)).toEqual(names(searched(term)).slice(0, FIRST_RESULTS));
     }
-    await waitFor(() => expect(shownNames()).toEqual(names(searched('roya')).slice(0, 40)));
+    await waitFor(() => expect(shownNames()).toEqual(names(searched('roya')).slice(0, 40)), {
+      timeout: 10_000,
+    });
   });
 
   it('shows the new term’s results when a letter narrows them, and the empty state when none match', async () => {
