@@ -69,6 +69,38 @@ test('a failed code download shows the update message and goes home after 10 s',
   await expect(page).toHaveURL(/\/$/);
 });
 
+test(
+  'a path the page does not know, followed in the page, is its 404; a preview page opens from a published one',
+  ONE_DEVICE,
+  async ({ page }) => {
+    // A published page's browser routes without the {preview} segment (ADR 0039).
+    await page.goto('/cazinou-live');
+    await expect(page.locator('html')).toHaveAttribute('data-published', '');
+    await page.waitForFunction(() => Boolean(window.casinoPortal));
+    // A link of the CMS to a page that does not exist: the 404 of the path, as a page load would show it.
+    await page.evaluate(() => window.casinoPortal?.navigate('/nu-exista'));
+    await expect(page).toHaveURL(/\/nu-exista$/);
+    await expect(page.getByText('Page Not Found: /nu-exista')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Pagina nu a fost găsită' })).toBeVisible();
+
+    // A published page's link under the segment opens the preview page, with its whole route tree.
+    await page.goto('/');
+    await page.waitForFunction(() => Boolean(window.casinoPortal));
+    await page.evaluate(() => window.casinoPortal?.navigate('/preview/toate-jocurile'));
+    await expect(page).toHaveURL(/\/preview\/toate-jocurile$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Toate jocurile' })).toBeVisible();
+    await expect(page.locator('html')).not.toHaveAttribute('data-published');
+    // Its own links stay in preview, in the page.
+    await page.waitForFunction(() => Boolean(window.casinoPortal));
+    await page.evaluate(() => {
+      (window as unknown as { samePage: boolean }).samePage = true;
+    });
+    await page.evaluate(() => window.casinoPortal?.navigate('/preview/furnizori'));
+    await expect(page.getByRole('heading', { level: 1, name: 'Furnizori' })).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
+  },
+);
+
 test('crawlers get the status without an error page', ONE_DEVICE, async ({ browser }) => {
   const context = await browser.newContext({
     userAgent: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',

@@ -1,11 +1,12 @@
 import { isbot } from 'isbot';
 import type { ReactNode } from 'react';
-import { Links, Meta, Outlet, ScrollRestoration, useRouteLoaderData } from 'react-router';
+import { Links, Meta, Outlet, ScrollRestoration, useMatches, useRouteLoaderData } from 'react-router';
 import { CONSENT_DEFAULTS_SCRIPT } from '~/shared/analytics/track';
 import { RouteErrorBoundary } from '~/shared/errors/error-page';
 import { languageTag, loadLocale } from '~/shared/i18n/i18n';
 import { RoutePrefetcher } from '~/shared/links/route-prefetch';
 import { PLAYER_HINT_SCRIPT } from '~/shared/player/player-hint';
+import { isPublishedPage, PUBLISHED_ATTRIBUTE } from '~/shared/routing/route-tree';
 import { SeoHeadResources } from '~/shared/seo/head-resources';
 import { THEME_SCRIPT } from '~/shared/theme/theme';
 import { DeferredScripts } from '~/shared/ui/deferred-scripts';
@@ -68,8 +69,10 @@ export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
   const locale = data?.locale ?? 'ro';
   const assetsOrigin = originOf(data?.config.assetsUrl);
+  // A published page's browser hydrates with the route tree without the {preview} segment (ADR 0039).
+  const published = { [PUBLISHED_ATTRIBUTE]: isPublishedPage(useMatches()) ? '' : undefined };
   return (
-    <html lang={locale} data-language={languageTag(locale)} suppressHydrationWarning>
+    <html lang={locale} data-language={languageTag(locale)} {...published} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
