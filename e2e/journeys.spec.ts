@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ONE_DEVICE, sampleContent } from './support';
+import { markPage, ONE_DEVICE, sampleContent, stillSamePage } from './support';
 
 test.describe('guest journeys through the server-rendered portal', () => {
   test('the casino lobby renders its layout: carousel, shelves, collections and providers', async ({
@@ -107,13 +107,11 @@ test.describe('guest journeys through the server-rendered portal', () => {
       }
       // The last one followed: the list page, without a page load.
       await page.waitForFunction(() => Boolean(window.casinoPortal));
-      await page.evaluate(() => {
-        (window as unknown as { samePage: boolean }).samePage = true;
-      });
+      await markPage(page);
       await page.locator('main a.listing__back').click();
       await expect(page).toHaveURL(/\/promotii$/);
       await expect(page.getByRole('heading', { level: 1, name: 'Promoții' })).toBeVisible();
-      expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
+      expect(await stillSamePage(page)).toBe(true);
     },
   );
 

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { dismissWebMessages, ONE_DEVICE, webMessage } from './support';
+import { dismissWebMessages, markPage, ONE_DEVICE, stillSamePage, webMessage } from './support';
 
 /** Shell behaviours of issue 5: language, error pages, analytics. */
 
@@ -92,12 +92,10 @@ test(
     await expect(page.locator('html')).not.toHaveAttribute('data-published');
     // Its own links stay in preview, in the page.
     await page.waitForFunction(() => Boolean(window.casinoPortal));
-    await page.evaluate(() => {
-      (window as unknown as { samePage: boolean }).samePage = true;
-    });
+    await markPage(page);
     await page.evaluate(() => window.casinoPortal?.navigate('/preview/furnizori'));
     await expect(page.getByRole('heading', { level: 1, name: 'Furnizori' })).toBeVisible();
-    expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
+    expect(await stillSamePage(page)).toBe(true);
   },
 );
 

@@ -345,3 +345,16 @@ export async function emulateConnection(
     Object.defineProperty(Navigator.prototype, 'connection', { configurable: true, get: () => given });
   }, hints);
 }
+
+/**
+ * Marks the page's document: `stillSamePage` then tells whether what followed happened in the page (a
+ * navigation of the router) rather than in a page load, which leaves a new document without the mark.
+ */
+export async function markPage(page: import('@playwright/test').Page) {
+  await page.evaluate(() => {
+    (window as unknown as { samePage: boolean }).samePage = true;
+  });
+}
+
+export const stillSamePage = (page: import('@playwright/test').Page) =>
+  page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage === true);

@@ -1,4 +1,5 @@
 import { index, layout, type RouteConfig, route } from '@react-router/dev/routes';
+import { PREVIEW_PATH } from './shared/routing/route-tree';
 
 /**
  * shell.md section 2: every path under the optional {preview} segment, each route id equal to the
@@ -12,7 +13,7 @@ export default [
   route('api/preview/auth', 'routes/api.preview-auth.ts', { id: 'api-preview-auth' }),
   route('builds/latest.json', 'routes/builds.latest.ts', { id: 'builds-latest' }),
   route('builds/meta/:file', 'routes/builds.meta.ts', { id: 'builds-meta' }),
-  route(':preview?', 'routes/shell.tsx', { id: 'shell' }, [
+  route(PREVIEW_PATH, 'routes/shell.tsx', { id: 'shell' }, [
     layout('layouts/default.tsx', { id: 'layout-default' }, [
       index('routes/lobby.tsx', { id: 'preview' }),
       route('toate-jocurile', 'routes/all-games.tsx', { id: 'preview-all-games' }),
