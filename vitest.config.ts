@@ -24,6 +24,13 @@ export default defineConfig({
         },
       },
       {
+        test: {
+          name: 'bench',
+          include: ['bench/lib/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
         // The server entry's `virtual:frame-css` (empty outside a build).
         plugins: [inlineFrameCss()],
         resolve: { alias: { '~': fileURLToPath(new URL('./apps/web/app', import.meta.url)) } },

@@ -13,6 +13,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
 import { throttling } from 'lighthouse/core/config/constants.js';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/chromium.ts';
+import { mainThreadWork, type TraceEvent } from './lib/main-thread.ts';
 import { median, type Page, pages, root, type Servers, verdict, warm, withServers } from './lib/servers.ts';
 
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
@@ -47,6 +48,11 @@ interface Figures {
   requests: number;
   /** Lighthouse's measure of this machine's speed at the time (higher is faster): a noise indicator. */
   benchmarkIndex: number;
+  /** The page's main thread, unthrottled: thread CPU time and wall time of its tasks (lib/main-thread.ts). */
+  mainCpu: number;
+  mainWall: number;
+  /** TBT's rule over the tasks' CPU time from the observed first paint: what the host's load does not move. */
+  tbtCpu: number;
 }
 
 interface ResourceSummaryItem {
@@ -55,17 +61,19 @@ interface ResourceSummaryItem {
   transferSize: number;
 }
 
-function figures(lhr: Result): Figures {
+function figures(lhr: Result, trace: readonly TraceEvent[]): Figures {
   const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const summary = (lhr.audits['resource-summary']?.details as { items?: ResourceSummaryItem[] } | undefined)
     ?.items;
   const of = (type: string) => summary?.find((item) => item.resourceType === type);
+  const observedFcp =
+    (lhr.audits.metrics?.details as { items?: { observedFirstContentfulPaint?: number }[] } | undefined)
+      ?.items?.[0]?.observedFirstContentfulPaint ?? Number.NaN;
+  const main = mainThreadWork(trace, CPU_MULTIPLIER, observedFcp);
   return {
     score: Math.round((lhr.categories.performance?.score ?? Number.NaN) * 100),
     fcp: audit('first-contentful-paint'),
-    observedFcp:
-      (lhr.audits.metrics?.details as { items?: { observedFirstContentfulPaint?: number }[] } | undefined)
-        ?.items?.[0]?.observedFirstContentfulPaint ?? Number.NaN,
+    observedFcp,
     lcp: audit('largest-contentful-paint'),
     tbt: audit('total-blocking-time'),
     cls: audit('cumulative-layout-shift'),
@@ -73,11 +81,14 @@ function figures(lhr: Result): Figures {
     jsRequests: of('script')?.requestCount ?? Number.NaN,
     requests: of('total')?.requestCount ?? Number.NaN,
     benchmarkIndex: lhr.environment.benchmarkIndex,
+    mainCpu: main.cpuMs,
+    mainWall: main.wallMs,
+    tbtCpu: main.blockingCpuMs,
   };
 }
 
 /** One Chromium per run: nothing (cache, service worker, compiled code) carries over between runs. */
-async function audit(url: string): Promise<Result> {
+async function audit(url: string): Promise<{ lhr: Result; trace: TraceEvent[] }> {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
     chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
@@ -96,7 +107,7 @@ async function audit(url: string): Promise<Result> {
     const { lhr } = result;
     if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     for (const warning of lhr.runWarnings) console.log(`# warning ${url}: ${warning}`);
-    return lhr;
+    return { lhr, trace: result.artifacts.Trace.traceEvents as unknown as TraceEvent[] };
   } finally {
     chrome.kill();
   }
@@ -152,6 +163,9 @@ function report(page: Page, runs: Figures[], budget: Budget): void {
   line(page, 'js-requests', all('jsRequests'), String);
   line(page, 'requests', all('requests'), String);
   line(page, 'benchmark-index', all('benchmarkIndex'), (value) => value.toFixed(0));
+  line(page, 'main-thread-cpu', all('mainCpu'), ms);
+  line(page, 'main-thread-wall', all('mainWall'), ms);
+  line(page, 'tbt-cpu', all('tbtCpu'), ms);
 }
 
 async function measure(servers: Servers): Promise<void> {
@@ -167,8 +181,8 @@ async function measure(servers: Servers): Promise<void> {
   // engineers' builds then spreads over the pages instead of sinking one of them.
   for (let round = 0; round < RUNS; round++) {
     for (const page of chosen) {
-      const lhr = await audit(page.url);
-      runs.get(page)?.push({ figures: figures(lhr), lhr });
+      const { lhr, trace } = await audit(page.url);
+      runs.get(page)?.push({ figures: figures(lhr, trace), lhr });
     }
   }
   for (const page of chosen) {
