@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { fitCount, hideOverflowEarly, measureOverflow, OVERFLOW } from './use-overflow';
+import { fitCount, hideOverflowEarly, MEASURED_IN_PAGE, measureOverflow, OVERFLOW } from './use-overflow';
 
 describe('overflow of a navigation row', () => {
   it('keeps every item when they all fit', () => {
@@ -43,22 +43,26 @@ function row(items: number) {
 describe('the row measured while the page parses', () => {
   it('hides the items past what fits and shows "more", before hydration', () => {
     const page = row(7);
-    hideOverflowEarly(document, window, 'row', OVERFLOW, () => 2, fitCount);
+    hideOverflowEarly(document, window, 'row', OVERFLOW, () => 2, fitCount, MEASURED_IN_PAGE);
     expect(page.shown()).toBe(2);
     expect(page.firstHidden()).toBe(2);
     expect(page.moreHidden()).toBe(false);
+    // Hydration starts from this count rather than measuring the page again in its commit.
+    expect((window as unknown as Record<string, unknown>)[MEASURED_IN_PAGE]).toMatchObject({ row: 2 });
   });
 
   it('leaves every item and no "more" when they all fit', () => {
     const page = row(3);
-    hideOverflowEarly(document, window, 'row', OVERFLOW, () => 3, fitCount);
+    hideOverflowEarly(document, window, 'row', OVERFLOW, () => 3, fitCount, MEASURED_IN_PAGE);
     expect(page.shown()).toBe(3);
     expect(page.moreHidden()).toBe(true);
   });
 
   it('does nothing without its row', () => {
     row(3);
-    expect(() => hideOverflowEarly(document, window, 'elsewhere', OVERFLOW, () => 0, fitCount)).not.toThrow();
+    expect(() =>
+      hideOverflowEarly(document, window, 'elsewhere', OVERFLOW, () => 0, fitCount, MEASURED_IN_PAGE),
+    ).not.toThrow();
   });
 
   it('measures from the ruler: the "more" twin is room for the button, not an item', () => {
@@ -77,7 +81,7 @@ describe('the row measured while the page parses', () => {
 
   it('runs stringified, as the page gets it', () => {
     const page = row(5);
-    const code = `(${hideOverflowEarly.toString()})(document, window, "row", ${JSON.stringify(OVERFLOW)}, () => 1, ${fitCount.toString()});`;
+    const code = `(${hideOverflowEarly.toString()})(document, window, "row", ${JSON.stringify(OVERFLOW)}, () => 1, ${fitCount.toString()}, ${JSON.stringify(MEASURED_IN_PAGE)});`;
     new Function(code)();
     expect(page.shown()).toBe(1);
     expect(page.moreHidden()).toBe(false);

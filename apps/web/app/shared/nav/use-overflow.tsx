@@ -1,4 +1,4 @@
-import { type RefObject, useId, useLayoutEffect, useState } from 'react';
+import { type RefObject, useId, useLayoutEffect, useRef, useState } from 'react';
 import { InlineScript, scriptCall, scriptJson } from '~/shared/ui/inline-script';
 
 /** The attributes that mark a row's parts, for the measure in the page and the one before hydration. */
@@ -14,6 +14,9 @@ export const OVERFLOW = {
 } as const;
 
 type OverflowParts = typeof OVERFLOW;
+
+/** The window property where the early scripts leave each row's count, by the row's id. */
+export const MEASURED_IN_PAGE = '__overflowCounts';
 
 /**
  * Items that fit in `available` px; when not all fit, room is kept for a "more" button. An item of
@@ -67,7 +70,8 @@ export function measureOverflow(
 /**
  * Runs in the page while it parses, right after the row (stringified: nothing outside its parameters):
  * hides the items that do not fit and shows the "more" button before the first paint, so hydration
- * finds the row as the client renders it and changes nothing in it (ADR 0027).
+ * finds the row as the client renders it and changes nothing in it (ADR 0027). The count is left in
+ * `win[counts][id]` for hydration to start from.
  */
 export function hideOverflowEarly(
   doc: Document,
@@ -76,12 +80,15 @@ export function hideOverflowEarly(
   parts: OverflowParts,
   measure: typeof measureOverflow,
   fit: typeof fitCount,
+  counts: string,
 ) {
   const box = doc.getElementById(id);
   const ruler = box?.querySelector<HTMLElement>(`[${parts.ruler}]`);
   const items = box?.querySelector(`[${parts.items}]`);
   if (!box || !ruler || !items) return;
   const visible = measure(box, ruler, win, parts, fit);
+  const store = win as unknown as Record<string, Record<string, number> | undefined>;
+  store[counts] = { ...store[counts], [id]: visible };
   Array.from(items.children).forEach((item, index) => {
     (item as HTMLElement).hidden = index >= visible;
   });
@@ -89,13 +96,10 @@ export function hideOverflowEarly(
   if (more) more.hidden = visible >= items.children.length;
 }
 
-/** How many items the early script left shown in the row `id` (all, when it did not run). */
-function shownInPage(id: string, itemCount: number): number {
-  if (typeof document === 'undefined') return itemCount;
-  const items = document.getElementById(id)?.querySelector(`[${OVERFLOW.items}]`);
-  if (!items || items.children.length !== itemCount) return itemCount;
-  const first = Array.from(items.children).findIndex((item) => (item as HTMLElement).hidden);
-  return first === -1 ? itemCount : first;
+/** How many items the early script left shown in the row `id`; undefined when it did not run. */
+function shownInPage(id: string): number | undefined {
+  if (typeof window === 'undefined') return undefined;
+  return (window as unknown as Record<string, Record<string, number> | undefined>)[MEASURED_IN_PAGE]?.[id];
 }
 
 /**
@@ -110,14 +114,19 @@ export function useOverflowCount(
   itemCount: number,
 ): { visible: number; id: string } {
   const id = useId();
-  const [visible, setVisible] = useState(() => shownInPage(id, itemCount));
+  const [fromPage] = useState(() => shownInPage(id));
+  const [visible, setVisible] = useState(fromPage ?? itemCount);
+  // Hydration starts from the early script's count: measuring again in its commit would force a
+  // layout of the whole page there (the observer's first report, after the next layout, checks it).
+  const measuredInPage = useRef(fromPage !== undefined);
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new item count means new items to measure
   useLayoutEffect(() => {
     const box = container.current;
     const ruler = measure.current;
     if (!box || !ruler) return;
     const compute = () => setVisible(measureOverflow(box, ruler, window, OVERFLOW, fitCount));
-    compute();
+    if (measuredInPage.current) measuredInPage.current = false;
+    else compute();
     // The ruler changes size when a label does (a badge count, the language); the box with the window.
     const observer = new ResizeObserver(compute);
     observer.observe(box);
@@ -141,6 +150,7 @@ export function OverflowEarly({ id }: { id: string }) {
               scriptJson(OVERFLOW),
               measureOverflow.toString(),
               fitCount.toString(),
+              scriptJson(MEASURED_IN_PAGE),
             )
           : ''
       }
