@@ -15,8 +15,15 @@ export function TileBadges({
   live: boolean;
   jackpot: boolean;
 }) {
+  // Only a tile with a badge waits for hydration: the others have nothing to draw after it, and a
+  // lobby's thirty tiles rendering again right after hydration's commit lengthen its task.
+  if (!live && !jackpot) return null;
+  return <HydratedBadges gameCode={gameCode} live={live} jackpot={jackpot} />;
+}
+
+function HydratedBadges({ gameCode, live, jackpot }: { gameCode: string; live: boolean; jackpot: boolean }) {
   const hydrated = useHydrated();
-  if (!hydrated || (!live && !jackpot)) return null;
+  if (!hydrated) return null;
   return (
     <Suspense fallback={null}>
       {live && <LiveTableBadge gameCode={gameCode} className="game-tile__live" />}
