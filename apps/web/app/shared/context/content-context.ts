@@ -26,6 +26,16 @@ export function lobbyOfMatches(matches: readonly { handle?: unknown }[]): Lobby 
   return 'casino';
 }
 
+const previewOf = (root: { preview?: boolean } | undefined) => root?.preview ?? false;
+
+/**
+ * Whether the page is a preview (the root loader's): all a link needs of the context, without the
+ * route matches `useContentContext` reads for the lobby.
+ */
+export function usePreview(): boolean {
+  return previewOf(useRouteLoaderData('root') as { preview?: boolean } | undefined);
+}
+
 /**
  * The browser's twin of the server's content context: locale and preview from the root loader (so it
  * follows the request the page was rendered for), status from preview, lobby from the route's handle.
@@ -34,7 +44,7 @@ export function useContentContext(): ClientContentContext {
   const root = useRouteLoaderData('root') as { locale?: Locale; preview?: boolean } | undefined;
   const lobby = lobbyOfMatches(useMatches());
   const locale = root?.locale ?? DEFAULT_LOCALE;
-  const preview = root?.preview ?? false;
+  const preview = previewOf(root);
   return useMemo(
     () => ({ locale, preview, status: preview ? 'draft' : 'published', lobby }),
     [locale, preview, lobby],
