@@ -101,6 +101,9 @@ beforeEach(() => {
       observe(element: Element) {
         this.entry.element = element;
       }
+      unobserve(element: Element) {
+        if (this.entry.element === element) this.entry.element = undefined;
+      }
       disconnect() {
         observers.delete(this.entry);
       }
