@@ -5,9 +5,15 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PortalLink, PortalNavLink } from './portal-link';
 
+/** The links watched for the spec's prefetch (route-prefetch.tsx), as the observer sees them. */
+const watched = new Set<Element>();
 class NoObserver {
-  observe() {}
-  unobserve() {}
+  observe(element: Element) {
+    watched.add(element);
+  }
+  unobserve(element: Element) {
+    watched.delete(element);
+  }
   disconnect() {}
 }
 
@@ -87,6 +93,14 @@ describe('a portal link', () => {
     expect(keptByLink).toEqual([false, false, false, false, false]);
     await act(async () => fireEvent.click(link('Detalii')));
     expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('is watched for the prefetch while in the page, and no longer once it has left', () => {
+    mount('/', <PortalLink to="/jackpots">Jackpoturi</PortalLink>);
+    const element = link('Jackpoturi');
+    expect(watched.has(element)).toBe(true);
+    cleanup();
+    expect(watched.has(element)).toBe(false);
   });
 
   it('is prefixed with /preview while previewing', () => {
