@@ -37,12 +37,11 @@ const pathOnly = (href: string) => href.split(/[?#]/)[0] ?? href;
  * click, another target or a handler's `preventDefault` leave it to the browser, and a link to the
  * page shown replaces its history entry.
  */
-function useInPageClick(
-  href: string,
-  { onClick, target, replace }: Pick<LinkProps, 'onClick' | 'target' | 'replace'>,
-) {
+function usePortalAnchor({ to, prefetch = 'viewport', replace, onClick, target }: LinkProps) {
+  const href = usePortalHref()(to);
+  const ref = useViewportPrefetch(href, prefetch === 'viewport');
   const router = useContext(UNSAFE_DataRouterContext)?.router;
-  return (event: MouseEvent<HTMLAnchorElement>) => {
+  const click = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
     if (event.defaultPrevented || !router) return;
     if (event.button !== 0 || (target && target !== '_self')) return;
@@ -51,13 +50,12 @@ function useInPageClick(
     const { pathname, search } = router.state.location;
     void router.navigate(href, { replace: replace ?? pathname + search === pathAndSearch(href) });
   };
+  return { href, ref, onClick: click };
 }
 
-export function PortalLink({ to, prefetch = 'viewport', replace, onClick, ...props }: LinkProps) {
-  const href = usePortalHref()(to);
-  const ref = useViewportPrefetch(href, prefetch === 'viewport');
-  const click = useInPageClick(href, { onClick, target: props.target, replace });
-  return <a ref={ref} {...props} href={href} onClick={click} />;
+export function PortalLink({ to, prefetch, replace, onClick, ...props }: LinkProps) {
+  const anchor = usePortalAnchor({ to, prefetch, replace, onClick, target: props.target });
+  return <a ref={anchor.ref} {...props} href={anchor.href} onClick={anchor.onClick} />;
 }
 
 /**
@@ -68,26 +66,24 @@ export function PortalNavLink({
   to,
   end = false,
   className,
-  prefetch = 'viewport',
+  prefetch,
   replace,
   onClick,
   ...props
 }: NavProps) {
-  const href = usePortalHref()(to);
-  const ref = useViewportPrefetch(href, prefetch === 'viewport');
-  const click = useInPageClick(href, { onClick, target: props.target, replace });
+  const anchor = usePortalAnchor({ to, prefetch, replace, onClick, target: props.target });
   const shown = useLocation().pathname.toLowerCase();
-  const own = pathOnly(href).toLowerCase();
+  const own = pathOnly(anchor.href).toLowerCase();
   const slash = own !== '/' && own.endsWith('/') ? own.length - 1 : own.length;
   const active = shown === own || (!end && shown.startsWith(own) && shown.charAt(slash) === '/');
   return (
     <a
-      ref={ref}
+      ref={anchor.ref}
       {...props}
       aria-current={active ? 'page' : undefined}
       className={[className, active ? 'active' : null].filter(Boolean).join(' ') || undefined}
-      href={href}
-      onClick={click}
+      href={anchor.href}
+      onClick={anchor.onClick}
     />
   );
 }
