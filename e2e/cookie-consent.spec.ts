@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, type Route, test } from '@playwright/test';
-import { dataLayer, NO_CONSENT_STATE } from './support';
+import { accessibilityScan, dataLayer, NO_CONSENT_STATE, seriousViolations } from './support';
 
 /**
  * Cookie consent (issue 12 item 5; shell.md section 7; ADR 0014), on the phone and the desktop project:
@@ -49,6 +49,8 @@ test.describe('cookie consent', () => {
       ['consent', 'default', expect.objectContaining({ analytics_storage: 'denied', ad_storage: 'denied' })],
     ]);
     expect(await events(page, 'page_view')).toEqual([]);
+    // The banner is part of the page a visitor reads: its text and buttons pass the contrast check.
+    expect(seriousViolations(await accessibilityScan(page).include('.cc-banner').analyze())).toEqual([]);
 
     await banner(page).getByRole('button', { name: 'Accept toate' }).click();
     await expect(banner(page)).toHaveCount(0);
