@@ -40,13 +40,15 @@ test.describe('guest journeys through the server-rendered portal', () => {
   });
 
   test(
-    "the SEO record's head resources are in the head of the server-rendered page",
+    "the SEO record's head resources are in the head of the server-rendered page, canonical and hreflang absolute",
     ONE_DEVICE,
-    async ({ request, page }) => {
+    async ({ request, page, baseURL }) => {
       const html = await (await request.get('/')).text();
       const head = html.slice(0, html.indexOf('</head>'));
-      expect(head).toContain('<link rel="canonical" href="/"/>');
-      expect(head).toContain('<link rel="alternate" href="/?lang=en" hreflang="en"/>');
+      // The CMS gives site paths; canonical and hreflang addresses are absolute on the site's origin.
+      const origin = new URL(baseURL ?? '').origin;
+      expect(head).toContain(`<link rel="canonical" href="${origin}/"/>`);
+      expect(head).toContain(`<link rel="alternate" href="${origin}/?lang=en" hreflang="en"/>`);
       expect(head).toMatch(
         /<script type="application\/ld\+json">\{"@context":"https:\/\/schema.org","@type":"WebSite"/,
       );

@@ -18,7 +18,7 @@ import { nativeBannerHintScript } from './features/native-banner';
 import { canonicalPath } from './middleware/canonical-path.server';
 import { languageMiddleware } from './middleware/language.server';
 import { redirectRules } from './middleware/redirect-rules.server';
-import { publicConfig } from './services/config.server';
+import { publicConfig, serverConfig } from './services/config.server';
 import { contentContext, resolveContentContext } from './services/request-context';
 import './styles/tokens.css';
 import './styles/app.css';
@@ -42,6 +42,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     config: publicConfig,
     buildId: buildId(),
     bot: isbot(request.headers.get('user-agent')),
+    siteOrigin: serverConfig.siteOrigin ?? new URL(request.url).origin,
   };
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NO_HEAD_RESOURCES, pageSeo, safeHeadResources } from './head-resources.ts';
+import { NO_HEAD_RESOURCES, pageSeo, safeHeadResources, withSiteOrigin } from './head-resources.ts';
 
 describe('SEO head resources', () => {
   it('keeps links with a known rel and a web address or site path', () => {
@@ -22,6 +22,27 @@ describe('SEO head resources', () => {
       { rel: 'alternate', hreflang: 'en', href: '/?lang=en' },
       { rel: 'preconnect', href: 'https://assets.example.ro' },
       { rel: 'stylesheet', href: 'https://cdn.example.ro/x.css', media: 'screen' },
+    ]);
+  });
+
+  it('makes a canonical or alternate site path absolute on the site origin, and leaves the rest', () => {
+    expect(
+      withSiteOrigin(
+        [
+          { rel: 'canonical', href: '/' },
+          { rel: 'alternate', hreflang: 'en', href: '/toate-jocurile?lang=en' },
+          { rel: 'canonical', href: 'https://www.cazino.example/' },
+          { rel: 'icon', href: '/icon.svg' },
+          { rel: 'preload', href: '/hero.webp' },
+        ],
+        'https://cazino.example',
+      ),
+    ).toEqual([
+      { rel: 'canonical', href: 'https://cazino.example/' },
+      { rel: 'alternate', hreflang: 'en', href: 'https://cazino.example/toate-jocurile?lang=en' },
+      { rel: 'canonical', href: 'https://www.cazino.example/' },
+      { rel: 'icon', href: '/icon.svg' },
+      { rel: 'preload', href: '/hero.webp' },
     ]);
   });
 

@@ -114,6 +114,22 @@ export function safeHeadResources(resources: HeadResources | null | undefined): 
   };
 }
 
+/** Relations whose address search engines take as a page's identity: they want it absolute. */
+const IDENTITY_RELS = new Set(['canonical', 'alternate']);
+
+/**
+ * The links with a canonical or alternate (hreflang) address given as a site path, made absolute on the
+ * site's origin (`https://cazino.example`): search engines ignore a relative hreflang and may misread a
+ * relative canonical. Other links and absolute addresses are left as they are.
+ */
+export function withSiteOrigin(links: readonly HeadLink[], origin: string): HeadLink[] {
+  return links.map((link) =>
+    link.href.startsWith('/') && link.rel.split(' ').some((rel) => IDENTITY_RELS.has(rel))
+      ? { ...link, href: `${origin}${link.href}` }
+      : link,
+  );
+}
+
 /** An SEO record as pages carry it: its head resources already checked (on the server). */
 export type PageSeo = Omit<Seo, 'headResources'> & { headResources: SafeHeadResources };
 

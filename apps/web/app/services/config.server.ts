@@ -136,7 +136,21 @@ function previewSecret(): string | null {
   return null;
 }
 
+/** SITE_URL: the portal's public address; its origin, or null (each request's own origin is used). */
+function siteOrigin(): string | null {
+  const value = process.env.SITE_URL?.trim();
+  if (!value) return null;
+  try {
+    const url = new URL(value);
+    if (url.protocol === 'https:' || url.protocol === 'http:') return url.origin;
+  } catch {}
+  console.error("[config] SITE_URL is not an http(s) address; using each request's origin");
+  return null;
+}
+
 export const serverConfig = {
+  /** The origin canonical and alternate addresses are made absolute on (SEO head links). */
+  siteOrigin: siteOrigin(),
   frameAncestors: parseFrameAncestors(process.env.FRAME_ANCESTORS),
   previewSecret: previewSecret(),
   contentApiUrl: env('CONTENT_API_URL', SANDBOX),

@@ -1,5 +1,5 @@
-import type { PageSeo } from '@casino/core/head-resources';
-import { useMatches } from 'react-router';
+import { type PageSeo, withSiteOrigin } from '@casino/core/head-resources';
+import { useMatches, useRouteLoaderData } from 'react-router';
 
 /** The SEO record of the deepest route that has one (the page's, over its layout's). */
 function usePageSeo(): PageSeo | null {
@@ -14,8 +14,11 @@ function usePageSeo(): PageSeo | null {
 /** The page's SEO head resources (styles, links, scripts; checked on the server), rendered in the head. */
 export function SeoHeadResources() {
   const resources = usePageSeo()?.headResources;
+  const origin = (useRouteLoaderData('root') as { siteOrigin?: string } | undefined)?.siteOrigin;
   if (!resources) return null;
-  const { styles, links, scripts } = resources;
+  const { styles, scripts } = resources;
+  // Canonical and alternate addresses absolute on the site's origin (SITE_URL, or the request's).
+  const links = origin ? withSiteOrigin(resources.links, origin) : resources.links;
   return (
     <>
       {links.map((link) => (
