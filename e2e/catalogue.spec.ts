@@ -26,7 +26,10 @@ test.describe('header', () => {
     isMobile,
   }) => {
     await page.goto('/toate-jocurile');
-    await expect(page.getByRole('link', { name: 'Pagina principală' })).toHaveAttribute('href', '/');
+    // The logo's name begins with the site's name it shows (WCAG 2.5.3), then says where it leads.
+    const logo = page.getByRole('link', { name: 'Cazino Regal – Pagina principală', exact: true });
+    await expect(logo).toHaveAttribute('href', '/');
+    if (!isMobile) await expect(logo).toContainText('Cazino Regal');
     // Register and log in replace the header's spinner once the session knows the visitor is a guest:
     // after hydration and the identity script, which can take longer than an assertion's timeout on a
     // busy two-core machine (as the other journeys that start from the header, wait for it).

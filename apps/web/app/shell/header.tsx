@@ -77,7 +77,12 @@ export function Header() {
   const href = usePortalHref();
   return (
     <header className="site-header">
-      <a className="site-header__logo" href={href('/')} aria-label={t('header.home')}>
+      {/* The name begins with the words it shows (WCAG 2.5.3, label in name), then says where it goes. */}
+      <a
+        className="site-header__logo"
+        href={href('/')}
+        aria-label={`${t('site.name')} – ${t('header.home')}`}
+      >
         <span aria-hidden="true" className="logo-mark">
           ♛
         </span>
