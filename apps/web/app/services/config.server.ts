@@ -137,11 +137,11 @@ function previewSecret(): string | null {
 }
 
 /** SITE_URL: the portal's public address; its origin, or null (each request's own origin is used). */
-function siteOrigin(): string | null {
-  const value = process.env.SITE_URL?.trim();
-  if (!value) return null;
+export function parseSiteOrigin(value: string | undefined): string | null {
+  const text = value?.trim();
+  if (!text) return null;
   try {
-    const url = new URL(value);
+    const url = new URL(text);
     if (url.protocol === 'https:' || url.protocol === 'http:') return url.origin;
   } catch {}
   console.error("[config] SITE_URL is not an http(s) address; using each request's origin");
@@ -150,7 +150,7 @@ function siteOrigin(): string | null {
 
 export const serverConfig = {
   /** The origin canonical and alternate addresses are made absolute on (SEO head links). */
-  siteOrigin: siteOrigin(),
+  siteOrigin: parseSiteOrigin(process.env.SITE_URL),
   frameAncestors: parseFrameAncestors(process.env.FRAME_ANCESTORS),
   previewSecret: previewSecret(),
   contentApiUrl: env('CONTENT_API_URL', SANDBOX),
