@@ -157,4 +157,42 @@ test.describe('cookie consent', () => {
     await expect(banner(page)).toHaveCount(1);
     await expect(banner(page)).toBeVisible();
   });
+
+  test("a manifest that answers after the page has loaded still brings the banner before the portal's scripts", async ({
+    page,
+  }) => {
+    // The manifest's answer handled after the window's load, as when the parser kept the main thread
+    // until then: the portal's scripts wait for the banner, not only for the load (ADR 0042).
+    await page.route(
+      (url) => url.pathname.endsWith('/fe/cookie-consent/manifest.json'),
+      async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1000));
+        await route.continue();
+      },
+    );
+    await page.goto('/toate-jocurile');
+    await expect(banner(page)).toBeVisible();
+    await page.waitForFunction(() => Boolean(window.casinoPortal));
+    const { loadEnd, bannerScriptEnd, portalStarts } = await page.evaluate(() => {
+      const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+      return {
+        loadEnd: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventEnd,
+        bannerScriptEnd: Math.max(
+          ...resources
+            .filter((entry) => /\/fe\/cookie-consent\/.*\.js/.test(entry.name))
+            .map((entry) => entry.responseEnd),
+        ),
+        portalStarts: resources
+          .filter((entry) => {
+            const url = new URL(entry.name);
+            return url.origin === location.origin && /^\/assets\/.*\.js$/.test(url.pathname);
+          })
+          .map((entry) => entry.startTime),
+      };
+    });
+    expect(bannerScriptEnd).toBeGreaterThan(loadEnd);
+    expect(portalStarts.length).toBeGreaterThan(0);
+    expect(Math.min(...portalStarts)).toBeGreaterThan(bannerScriptEnd);
+    await expect(banner(page)).toHaveCount(1);
+  });
 });

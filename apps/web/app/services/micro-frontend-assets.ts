@@ -13,12 +13,16 @@ export function appendStylesheet(doc: Document, href: string): HTMLLinkElement {
   return link;
 }
 
-/** An async script added to the head: resolves once it has run; rejects, and goes, when it fails to load. */
-export function appendScript(doc: Document, src: string): Promise<void> {
+/**
+ * An async script added to the head: resolves once it has run; rejects, and goes, when it fails to load.
+ * `priority` is its fetch priority (an async script's is low, behind the page's images, by default).
+ */
+export function appendScript(doc: Document, src: string, priority?: 'high'): Promise<void> {
   return new Promise((resolve, reject) => {
     const script = doc.createElement('script');
     script.src = src;
     script.async = true;
+    if (priority) script.setAttribute('fetchpriority', priority);
     script.addEventListener('load', () => resolve(), { once: true });
     script.addEventListener(
       'error',

@@ -2,6 +2,7 @@
 import { MICRO_FRONTEND_REGISTRY, type MountedMicroFrontend } from '@casino/core/micro-frontends';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MicroFrontendHandle } from '~/services/micro-frontends';
+import { DEFERRED_SCRIPTS_HOLDS } from '~/shared/ui/deferred-scripts';
 import { adoptEarlyBanner, earlyBannerScript, takeEarlyBanner } from './early-banner';
 
 const CONFIG = {
@@ -58,6 +59,7 @@ beforeEach(() => {
 afterEach(() => {
   takeEarlyBanner();
   delete scope[MICRO_FRONTEND_REGISTRY];
+  delete scope[DEFERRED_SCRIPTS_HOLDS];
   for (const cookie of document.cookie.split(/;\s*/)) {
     const name = cookie.split('=')[0];
     // biome-ignore lint/suspicious/noDocumentCookie: clean up the test's cookie
@@ -84,6 +86,8 @@ describe('the early consent banner', () => {
     expect(document.head.querySelector('script')?.getAttribute('src')).toBe(
       'https://mfe.example.ro/fe/cookie-consent/banner.js',
     );
+    // The first visit's largest paint: asked for ahead of the tiles' images, not at an async script's low.
+    expect(document.head.querySelector('script')?.getAttribute('fetchpriority')).toBe('high');
     expect(document.body.lastElementChild).toBe(banner.mounts[0]?.host);
     // Its clicks are the banner's own: the deferred scripts keep none of them for after hydration.
     expect(banner.mounts[0]?.host.hasAttribute('data-own-scripts')).toBe(true);
@@ -98,12 +102,28 @@ describe('the early consent banner', () => {
     });
   });
 
+  it("holds the portal's deferred scripts until it has mounted or failed, beside what else holds them", async () => {
+    const other = Promise.resolve(null);
+    scope[DEFERRED_SCRIPTS_HOLDS] = [other];
+    runInlineScript(bannerModule().module);
+    const early = takeEarlyBanner();
+    expect(scope[DEFERRED_SCRIPTS_HOLDS]).toEqual([other, early?.ready]);
+
+    delete scope[DEFERRED_SCRIPTS_HOLDS];
+    runInlineScript(bannerModule().module, { ...MANIFEST, name: 'login-dialog' });
+    const failed = takeEarlyBanner();
+    expect(scope[DEFERRED_SCRIPTS_HOLDS]).toEqual([failed?.ready]);
+    // A failure settles it too: the scripts never wait for the cap because of it.
+    expect(await failed?.ready).toBeNull();
+  });
+
   it('does nothing for a visitor with a consent cookie', () => {
     // biome-ignore lint/suspicious/noDocumentCookie: the test writes the cookie the micro-frontend writes
     document.cookie = 'cookie_consent=v=1&analytics=1&marketing=0&at=1';
     const { fetch } = runInlineScript(bannerModule().module);
     expect(fetch).not.toHaveBeenCalled();
     expect(takeEarlyBanner()).toBeNull();
+    expect(scope[DEFERRED_SCRIPTS_HOLDS]).toBeUndefined();
   });
 
   it('a manifest of another micro-frontend is a logged failure: nothing mounted, no element left', async () => {

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
+  DEFERRED_SCRIPTS_HOLDS,
   HYDRATED_EVENT,
   HYDRATING_EVENT,
   OWN_SCRIPTS_ATTRIBUTE,
@@ -10,6 +11,7 @@ import {
 const OPTIONS = {
   holderId: 'portal-scripts',
   capMs: 3000,
+  holds: DEFERRED_SCRIPTS_HOLDS,
   hydratingEvent: HYDRATING_EVENT,
   hydratedEvent: HYDRATED_EVENT,
   ownScriptsAttribute: OWN_SCRIPTS_ATTRIBUTE,
@@ -105,6 +107,50 @@ describe('deferred scripts', () => {
     // A new element, not the parsed one (which never runs), carrying the page's nonce.
     expect(module?.getAttribute('nonce')).toBe('n1');
     expect(module?.hasAttribute('async')).toBe(true);
+  });
+
+  it("after load, waits for what a script of the page holds it by (a first visit's consent banner), then a frame", async () => {
+    const { win, fire, paintFrame } = fakeWindow();
+    let mounted: (value: null) => void = () => {};
+    const banner = new Promise<null>((resolve) => {
+      mounted = resolve;
+    });
+    (win as unknown as Record<string, unknown>)[DEFERRED_SCRIPTS_HOLDS] = [Promise.resolve(null), banner];
+    startDeferredScripts(doc, win, OPTIONS);
+
+    fire('load');
+    await vi.advanceTimersByTimeAsync(0);
+    paintFrame();
+    await vi.advanceTimersByTimeAsync(500);
+    expect(moduleScripts()).toHaveLength(0);
+
+    mounted(null);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(moduleScripts()).toHaveLength(0);
+    paintFrame();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(moduleScripts()).toHaveLength(1);
+  });
+
+  it('a hold that never settles does not keep the scripts past the cap, nor from a touch', async () => {
+    const { win, fire } = fakeWindow();
+    (win as unknown as Record<string, unknown>)[DEFERRED_SCRIPTS_HOLDS] = [new Promise(() => {})];
+    startDeferredScripts(doc, win, OPTIONS);
+    fire('load');
+    await vi.advanceTimersByTimeAsync(2999);
+    expect(moduleScripts()).toHaveLength(0);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(moduleScripts()).toHaveLength(1);
+
+    const touched = fakeWindow();
+    (touched.win as unknown as Record<string, unknown>)[DEFERRED_SCRIPTS_HOLDS] = [new Promise(() => {})];
+    doc.body.innerHTML = `<noscript id="portal-scripts"></noscript>`;
+    const holder = doc.getElementById('portal-scripts');
+    if (holder) holder.textContent = ROUTER_SCRIPTS;
+    startDeferredScripts(doc, touched.win, OPTIONS);
+    touched.fire('load');
+    doc.body.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    expect(moduleScripts()).toHaveLength(1);
   });
 
   it('starts by the cap when the page never finishes loading, and only once', () => {

@@ -15,6 +15,11 @@ import { InlineScript, scriptCall, scriptJson } from './inline-script';
  * - adds the module preloads and the module script once the page has loaded and painted (the window's
  *   `load`, then a frame), at the player's first touch or key, or after `DEFERRED_SCRIPTS_CAP_MS` at the
  *   latest, so a slow image or a tab in the background never keeps the page from becoming interactive;
+ * - waits, after `load`, for what another inline script started while the page parsed and left in
+ *   `window[DEFERRED_SCRIPTS_HOLDS]` (promises): a first visit's consent banner (ADR 0026), whose files
+ *   are asked for when its manifest's answer is handled, which can be after `load` when the parser
+ *   kept the main thread until then; the scripts would then share the connection with the banner,
+ *   the page's largest paint (ADR 0042). The cap and a touch or key start them all the same;
  * - keeps the last button the player tapped before the page has hydrated (not a link's, nor a form's
  *   submit or reset button: those work without scripts) and clicks it again once it has, so a tap on
  *   the search or the menu while the scripts were on their way is not lost. From hydration's start
@@ -27,6 +32,8 @@ import { InlineScript, scriptCall, scriptJson } from './inline-script';
  */
 export const DEFERRED_SCRIPTS_ID = 'portal-scripts';
 export const DEFERRED_SCRIPTS_CAP_MS = 3000;
+/** The window's array of promises the scripts wait for after `load` (each settles, never rejects). */
+export const DEFERRED_SCRIPTS_HOLDS = 'casinoPortalScriptsHolds';
 /** Marks an element whose controls run scripts of their own before hydration: no click is kept there. */
 export const OWN_SCRIPTS_ATTRIBUTE = 'data-own-scripts';
 /** Dispatched on the document by the client entry just before `hydrateRoot`. */
@@ -38,6 +45,8 @@ interface DeferredScriptsOptions {
   /** The `<noscript>` whose text is React Router's scripts. */
   holderId: string;
   capMs: number;
+  /** The window property holding the promises to wait for after `load` (`DEFERRED_SCRIPTS_HOLDS`). */
+  holds: string;
   hydratingEvent: string;
   hydratedEvent: string;
   ownScriptsAttribute: string;
@@ -45,7 +54,7 @@ interface DeferredScriptsOptions {
 
 /** Runs in the page, stringified: no reference outside its parameters. */
 export function startDeferredScripts(doc: Document, win: Window, options: DeferredScriptsOptions) {
-  const { holderId, capMs, hydratingEvent, hydratedEvent, ownScriptsAttribute } = options;
+  const { holderId, capMs, holds, hydratingEvent, hydratedEvent, ownScriptsAttribute } = options;
   const holder = doc.getElementById(holderId);
   if (!holder) return;
   const parsed = doc.createElement('template');
@@ -75,8 +84,13 @@ export function startDeferredScripts(doc: Document, win: Window, options: Deferr
       win.setTimeout(start, 0);
     });
   }
-  if (doc.readyState === 'complete') afterPaint();
-  else win.addEventListener('load', afterPaint);
+  function afterLoad() {
+    const held = (win as unknown as Record<string, unknown>)[holds];
+    if (Array.isArray(held) && held.length > 0) Promise.all(held).then(afterPaint, afterPaint);
+    else afterPaint();
+  }
+  if (doc.readyState === 'complete') afterLoad();
+  else win.addEventListener('load', afterLoad);
   win.setTimeout(start, capMs);
   for (const type of ['pointerdown', 'keydown']) doc.addEventListener(type, start, true);
 
@@ -121,6 +135,7 @@ export function startDeferredScripts(doc: Document, win: Window, options: Deferr
 const BOOT_OPTIONS: DeferredScriptsOptions = {
   holderId: DEFERRED_SCRIPTS_ID,
   capMs: DEFERRED_SCRIPTS_CAP_MS,
+  holds: DEFERRED_SCRIPTS_HOLDS,
   hydratingEvent: HYDRATING_EVENT,
   hydratedEvent: HYDRATED_EVENT,
   ownScriptsAttribute: OWN_SCRIPTS_ATTRIBUTE,
