@@ -8,6 +8,7 @@
  * stand-in.
  */
 import { act, cleanup, render, screen } from '@testing-library/react';
+import { Profiler } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PageWidget } from './widget-fold';
@@ -156,6 +157,29 @@ describe("a person's lobby widgets", () => {
     expect(container.querySelectorAll('.lazy-widget')).toHaveLength(0);
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(notify).not.toHaveBeenCalled();
+  });
+
+  it('a widget near when the answer comes is built after a commit that keeps its placeholder (a transition)', async () => {
+    // At each commit: is the providers widget built (its placeholder gone)?
+    const built: boolean[] = [];
+    render(
+      <MemoryRouter>
+        <Profiler
+          id="widgets"
+          onRender={() => built.push(document.querySelector('.lazy-widget--providers') === null)}
+        >
+          <Widgets widgets={PAGE} lobby="casino" page="Lobby" />
+        </Profiler>
+      </MemoryRouter>,
+    );
+    comeNear();
+    const beforeAnswer = built.length;
+    expect(built.at(-1)).toBe(false);
+    await idle();
+    expect(screen.getByText('Carpați Gaming')).toBeTruthy();
+    // The answer's own render, urgent as every store update, keeps the placeholder; the widget is built
+    // in the deferred render after it (ADR 0043).
+    expect(built.slice(beforeAnswer)).toEqual([false, true]);
   });
 
   it('a widget near before the browser was idle loads them at once', async () => {

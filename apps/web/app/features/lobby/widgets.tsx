@@ -1,6 +1,6 @@
 import { assetImageUrl, assetWidthSrcSet, resizeTo } from '@casino/core/images';
 import { routePath } from '@casino/core/routes';
-import { lazy, Suspense, startTransition, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, startTransition, useDeferredValue, useEffect, useRef, useState } from 'react';
 import { GamesShelf } from '~/features/games';
 import { PersonalSlot } from '~/features/player-shelves';
 import {
@@ -235,8 +235,12 @@ function LaterWidgetSlot({
   lobby: 'casino' | 'live';
 }) {
   const ctx = useContentContext();
-  const { data, status, refetch } = useQuery(laterWidgetsQuery(page, ctx));
+  const { data: answer, status, refetch } = useQuery(laterWidgetsQuery(page, ctx));
   useFailureToast(status === 'error', 'errors.failed-to-fetch-layouts', refetch);
+  // A store's answer renders at once, in one task: a shelf on the screen when the answer comes (loaded
+  // when the browser was idle) would be built in one long task. Deferred, the placeholder stays for
+  // that render and the widget is built in a transition that React slices (ADR 0043).
+  const data = useDeferredValue(answer);
   if (!data) return <Placeholder kind={widget.placeholder} />;
   const shown = data.widgets.find((candidate) => candidate.id === widget.id);
   return shown ? <Widget widget={shown} eager={false} lobby={lobby} /> : null;
