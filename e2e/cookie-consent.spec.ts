@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, type Route, test } from '@playwright/test';
-import { accessibilityScan, dataLayer, NO_CONSENT_STATE, seriousViolations } from './support';
+import { accessibilityScan, dataLayer, loadTimings, NO_CONSENT_STATE, seriousViolations } from './support';
 
 /**
  * Cookie consent (issue 12 item 5; shell.md section 7; ADR 0014), on the phone and the desktop project:
@@ -173,23 +173,8 @@ test.describe('cookie consent', () => {
     await page.goto('/toate-jocurile');
     await expect(banner(page)).toBeVisible();
     await page.waitForFunction(() => Boolean(window.casinoPortal));
-    const { loadEnd, bannerScriptEnd, portalStarts } = await page.evaluate(() => {
-      const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
-      return {
-        loadEnd: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventEnd,
-        bannerScriptEnd: Math.max(
-          ...resources
-            .filter((entry) => /\/fe\/cookie-consent\/.*\.js/.test(entry.name))
-            .map((entry) => entry.responseEnd),
-        ),
-        portalStarts: resources
-          .filter((entry) => {
-            const url = new URL(entry.name);
-            return url.origin === location.origin && /^\/assets\/.*\.js$/.test(url.pathname);
-          })
-          .map((entry) => entry.startTime),
-      };
-    });
+    const { loadEnd, portalScriptStarts: portalStarts, consentScriptEnds } = await loadTimings(page);
+    const bannerScriptEnd = Math.max(...consentScriptEnds);
     expect(bannerScriptEnd).toBeGreaterThan(loadEnd);
     expect(portalStarts.length).toBeGreaterThan(0);
     expect(Math.min(...portalStarts)).toBeGreaterThan(bannerScriptEnd);

@@ -1,5 +1,5 @@
 import { expect, type Page, type Request, type Route, test } from '@playwright/test';
-import { emulateConnection, ONE_DEVICE, SANDBOX } from './support';
+import { emulateConnection, loadTimings, ONE_DEVICE, SANDBOX } from './support';
 
 /**
  * Loading rules (shell.md and catalogue.md section 9, issue 13 item 4): a page's links prefetch their
@@ -151,16 +151,7 @@ test.describe('first visit loading order', () => {
   test("the portal's scripts are asked for after the page has loaded, then it hydrates", async ({ page }) => {
     await page.goto('/toate-jocurile');
     await hydrated(page);
-    const { loadEnd, starts } = await page.evaluate(() => ({
-      loadEnd: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventEnd,
-      starts: performance
-        .getEntriesByType('resource')
-        .filter((entry) => {
-          const url = new URL(entry.name);
-          return url.origin === location.origin && /^\/assets\/.*\.js$/.test(url.pathname);
-        })
-        .map((entry) => entry.startTime),
-    }));
+    const { loadEnd, portalScriptStarts: starts } = await loadTimings(page);
     expect(loadEnd).toBeGreaterThan(0);
     expect(starts.length).toBeGreaterThan(0);
     expect(Math.min(...starts)).toBeGreaterThanOrEqual(loadEnd);

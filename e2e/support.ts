@@ -358,3 +358,28 @@ export async function markPage(page: import('@playwright/test').Page) {
 
 export const stillSamePage = (page: import('@playwright/test').Page) =>
   page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage === true);
+
+/**
+ * When the page's `load` ended, when the portal's own scripts (`/assets/*.js` of the page's origin) were
+ * asked for, and when the consent banner's scripts (`/fe/cookie-consent/*.js`) had arrived: in
+ * milliseconds from the navigation (ADR 0025, 0042).
+ */
+export async function loadTimings(page: import('@playwright/test').Page) {
+  return page.evaluate(() => {
+    const resources = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map(
+      (entry) => ({ entry, url: new URL(entry.name) }),
+    );
+    const scripts = (pathPrefix: string, origin?: string) =>
+      resources.filter(
+        ({ url }) =>
+          url.pathname.startsWith(pathPrefix) &&
+          url.pathname.endsWith('.js') &&
+          (origin === undefined || url.origin === origin),
+      );
+    return {
+      loadEnd: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventEnd,
+      portalScriptStarts: scripts('/assets/', location.origin).map(({ entry }) => entry.startTime),
+      consentScriptEnds: scripts('/fe/cookie-consent/').map(({ entry }) => entry.responseEnd),
+    };
+  });
+}
