@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { act, cleanup, render, screen } from '@testing-library/react';
+import { Profiler } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { LiveFeed, LiveFeedOptions } from '~/services/live-feed';
 
@@ -49,5 +50,29 @@ describe('LiveTableBadge', () => {
     expect(container.textContent).toBe('Masă live: Închisă');
     push({});
     expect(container.textContent).toBe('Masă live: Deschisă');
+  });
+
+  it("builds the badges in a deferred render after the table list's own, urgent one", () => {
+    const shown: string[] = [];
+    const host = document.createElement('div');
+    document.body.append(host);
+    render(
+      <Profiler id="badges" onRender={() => shown.push(host.textContent ?? '')}>
+        <LiveTableBadge gameCode="rl-1" />
+        <LiveTableBadge gameCode="rl-2" />
+      </Profiler>,
+      { container: host },
+    );
+    const before = shown.length;
+    act(() =>
+      feeds.at(-1)!.onTables({
+        'rl-1': { ImsGameCode: 'rl-1', Language: 'ro', Status: 'online', SeatsAvailability: {} },
+        'rl-2': { ImsGameCode: 'rl-2', Language: 'ro', Status: 'offline', SeatsAvailability: {} },
+      }),
+    );
+    // The live feed's store update renders at once (a store update is never sliced): every badge of the
+    // page would be built in that one task. They keep what they showed, and React builds them in the
+    // deferred render after it, which it slices.
+    expect(shown.slice(before)).toEqual(['', 'Masă live: DeschisăMasă live: Închisă']);
   });
 });
