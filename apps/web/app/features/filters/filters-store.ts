@@ -50,9 +50,16 @@ export function runFilterEffects(effects: FilterEffect[]): void {
   }
 }
 
-/** The page declares its lobby and forced entries (a category page forces its category). */
+/**
+ * The page declares its lobby and forced entries (a category page forces its category). Declaring what
+ * the store already holds changes nothing: the lobbies and all games declare the store's own state once
+ * hydrated, and a new (equal) object would render every reader of the applied filters again at once,
+ * all-games' grid among them (issue 13).
+ */
 export function setFilterPage(lobby: Lobby, overrides: FilterOverrides): void {
-  filtersStore.set((state) => ({ ...state, lobby, model: { ...state.model, overrides } }));
+  const state = filtersStore.get();
+  if (state.lobby === lobby && JSON.stringify(state.model.overrides) === JSON.stringify(overrides)) return;
+  filtersStore.set({ ...state, lobby, model: { ...state.model, overrides } });
 }
 
 /** Restores the applied set from session storage on the first load of the page (when there is one). */

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { hydrateCounting } from '~/test-support/hydrate';
 
 // The data URL a navigation to the page asks for (page-data-href.test.ts has the rule itself).
 vi.mock('./page-data-href', () => ({
@@ -68,6 +69,15 @@ afterEach(() => {
 });
 
 describe('route prefetch of portal links (section 9 loading rules)', () => {
+  it('renders nothing again after hydration while nothing preloads', async () => {
+    const { RoutePrefetcher } = await import('./route-prefetch');
+    const page = await hydrateCounting(<RoutePrefetcher />);
+    // Its first state is the server's snapshot itself: a second commit would be a synchronous render
+    // in hydration's task.
+    expect(page.commits()).toBe(1);
+    page.unmount();
+  });
+
   it("prefetches a link's page once it has shown for 1 s", async () => {
     const { show, preloading } = await mount(['/promotii']);
     show('/promotii');

@@ -12,7 +12,10 @@ import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import { usePageDataHref } from '~/shared/links/page-data-href';
 
 const queue = new PreloadQueue();
-let active: readonly string[] = [];
+/** What the server and the hydrating browser render; the first state is the same array, so hydration's
+ * check of the store finds nothing changed and renders nothing again. */
+const NOTHING: readonly string[] = [];
+let active: readonly string[] = NOTHING;
 const listeners = new Set<() => void>();
 
 function publish(started: string[]): void {
@@ -91,8 +94,6 @@ function subscribe(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
-
-const NOTHING: readonly string[] = [];
 
 /**
  * One page's preload: a prefetch of the data its navigation would ask for. A page that asks none (no

@@ -1,8 +1,14 @@
 import { addSnackbar, createSnackbars, removeSnackbar, type SnackbarMessage } from '@casino/core/snackbars';
 import { createStore } from '~/shared/ui/create-store';
 
+/**
+ * What the server and the hydrating browser render: the store's own first state, so that a page whose
+ * store is still at it is not rendered again, at once, right after hydration.
+ */
+export const NO_SNACKBARS = createSnackbars();
+
 /** Snackbars (core rules: at most 4, the per-title limit, 5 s); actions are callbacks kept by id. */
-export const snackbarStore = createStore(createSnackbars());
+export const snackbarStore = createStore(NO_SNACKBARS);
 const actions = new Map<number, () => void>();
 const timers = new Map<number, ReturnType<typeof setTimeout>>();
 

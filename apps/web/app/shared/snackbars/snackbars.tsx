@@ -1,10 +1,8 @@
-import { createSnackbars, type Snackbar } from '@casino/core/snackbars';
+import type { Snackbar } from '@casino/core/snackbars';
 import { Suspense, useEffect } from 'react';
 import { useLaterStrings, useT } from '~/shared/i18n/i18n';
 import { useStore } from '~/shared/ui/create-store';
-import { dismissSnackbar, notify, runSnackbarAction, snackbarStore } from './snackbar-store';
-
-const NO_SNACKBARS = createSnackbars();
+import { dismissSnackbar, NO_SNACKBARS, notify, runSnackbarAction, snackbarStore } from './snackbar-store';
 
 /**
  * A failed load as its spec toast (catalogue.md section 8) whose action tries again: shown when

@@ -1,0 +1,46 @@
+// @vitest-environment jsdom
+import { createFiltersModel } from '@casino/core/filters';
+import { act } from 'react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { hydrateCounting } from '~/test-support/hydrate';
+import { filtersStore, setFilterPage } from './filters-store';
+import { useAppliedFilters } from './use-filter-model';
+import { useFilterPage } from './use-filter-page';
+
+vi.mock('~/shared/analytics/track', () => ({ track: vi.fn() }));
+
+beforeEach(() => {
+  filtersStore.set({ model: createFiltersModel(), lobby: 'casino', carrying: false });
+});
+
+/** What all games does: declares its page and shows what it reads of the applied filters. */
+function Page({ lobby }: { lobby: 'casino' | 'live' }) {
+  useFilterPage(lobby);
+  const { lobby: shown, overrides } = useAppliedFilters();
+  return <p>{`${shown} ${JSON.stringify(overrides)}`}</p>;
+}
+
+describe('a page declaring its lobby and forced entries', () => {
+  it('that the store already holds renders nothing again after hydration', async () => {
+    const page = await hydrateCounting(<Page lobby="casino" />);
+    expect(page.container.textContent).toBe('casino {}');
+    // A second commit would be the whole page again, synchronously, in hydration's task: all games'
+    // grid among its readers.
+    expect(page.commits()).toBe(1);
+    page.unmount();
+  });
+
+  it('that differs from the store updates its readers', async () => {
+    const page = await hydrateCounting(<Page lobby="live" />);
+    expect(page.container.textContent).toBe('live {}');
+    expect(page.commits()).toBe(2);
+
+    act(() => setFilterPage('live', { category: { slots: true } }));
+    expect(page.container.textContent).toBe('live {"category":{"slots":true}}');
+    const commits = page.commits();
+    // The same entries again, in a new object: nothing changes.
+    act(() => setFilterPage('live', { category: { slots: true } }));
+    expect(page.commits()).toBe(commits);
+    page.unmount();
+  });
+});
