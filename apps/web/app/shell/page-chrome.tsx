@@ -62,6 +62,20 @@ function usePlatform(lobby: Lobby): Platform | null {
   return platform;
 }
 
+/**
+ * What every page starts once hydrated, the session first. A boundary each: their code comes in one
+ * chunk, and each is revealed in a task of its own (`lazyOneTaskEach`, ADR 0045); in one boundary they
+ * would show in one commit again.
+ */
+const AFTER_HYDRATION_SERVICES = [
+  { name: 'session', Component: SessionServices },
+  { name: 'player-messages', Component: PlayerMessages },
+  { name: 'notifications', Component: NotificationServices },
+  { name: 'app-version', Component: AppVersionWatcher },
+  { name: 'cookie-consent', Component: CookieConsentServices },
+  { name: 'support-chat', Component: SupportChatServices },
+];
+
 /** What every layout mounts once: colour mode, the filters' route rule, dialogs and snackbars. */
 export function PageServices() {
   const { lobby } = useContentContext();
@@ -110,16 +124,12 @@ export function PageServices() {
       </LazyModal>
       <Snackbars />
       <NavigationProgress />
-      {hydrated && (
-        <Suspense fallback={null}>
-          <SessionServices />
-          <PlayerMessages />
-          <NotificationServices />
-          <AppVersionWatcher />
-          <CookieConsentServices />
-          <SupportChatServices />
-        </Suspense>
-      )}
+      {hydrated &&
+        AFTER_HYDRATION_SERVICES.map(({ name, Component }) => (
+          <Suspense key={name} fallback={null}>
+            <Component />
+          </Suspense>
+        ))}
     </>
   );
 }

@@ -2,8 +2,8 @@
  * App version: notices a newer build and offers a reload. Its first check is 5 minutes away, so its
  * code loads after hydration, not with the page.
  */
-import { lazy } from 'react';
+import { lazyOneTaskEach } from '~/shared/ui/lazy-one-task-each';
 
-export const AppVersionWatcher = lazy(() =>
+export const AppVersionWatcher = lazyOneTaskEach(() =>
   import('./app-version-watcher').then((module) => ({ default: module.AppVersionWatcher })),
 );

@@ -4,13 +4,13 @@
  * consent update (shared/analytics/consent.ts gates the analytics events), and a footer button that
  * shows the banner again.
  */
-import { lazy } from 'react';
+import { lazyOneTaskEach } from '~/shared/ui/lazy-one-task-each';
 
 export { CookieSettingsButton } from './cookie-settings-button';
 /** A first visit's banner, started by an inline script before the portal's scripts (ADR 0026). */
 export { EarlyConsentBanner } from './early-banner';
 
 /** Loads after hydration: nothing of it is on a guest's first paint. */
-export const CookieConsentServices = lazy(() =>
+export const CookieConsentServices = lazyOneTaskEach(() =>
   import('./cookie-consent-services').then((module) => ({ default: module.CookieConsentServices })),
 );

@@ -1,5 +1,6 @@
 /** Jackpots: ticking totals, the jackpot of a game on its tile, and the jackpots resource. */
-import { lazy } from 'react';
+
+import { lazyOneTaskEach } from '~/shared/ui/lazy-one-task-each';
 import type { loadJackpots as load } from './api/jackpots';
 
 export { JackpotAmount } from './jackpot-amount';
@@ -11,7 +12,7 @@ export { TickingTotal, useTickingJackpots } from './ticking-jackpots';
  * hydration, with the first tile that has a jackpot (a lazy import of this index instead would load
  * everything else the portal takes from it, the ticking totals among them).
  */
-export const GameJackpotBadge = lazy(() =>
+export const GameJackpotBadge = lazyOneTaskEach(() =>
   import('./game-jackpot-badge').then(({ GameJackpotBadge: badge }) => ({ default: badge })),
 );
 

@@ -1,5 +1,5 @@
 /** Live tables: the live feed's tables on tiles, in game details, and for the live filters. */
-import { lazy } from 'react';
+import { lazyOneTaskEach } from '~/shared/ui/lazy-one-task-each';
 
 export { LiveLanguageOption } from './live-language-option';
 export { useLiveFeedStatus, useLiveFilterData, useLiveTable, useLiveTables } from './use-live-tables';
@@ -9,6 +9,6 @@ export { useLiveFeedStatus, useLiveFilterData, useLiveTable, useLiveTables } fro
  * loads after hydration, with the first live tile (a lazy import of this index instead would load
  * everything else the portal takes from it).
  */
-export const LiveTableBadge = lazy(() =>
+export const LiveTableBadge = lazyOneTaskEach(() =>
   import('./live-table-badge').then(({ LiveTableBadge: badge }) => ({ default: badge })),
 );

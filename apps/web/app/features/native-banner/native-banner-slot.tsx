@@ -1,8 +1,9 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useHydrated } from '~/shared/hooks/use-hydrated';
 import './native-banner-slot.css';
+import { lazyOneTaskEach } from '~/shared/ui/lazy-one-task-each';
 
-const NativeAppBanner = lazy(() =>
+const NativeAppBanner = lazyOneTaskEach(() =>
   import('./native-app-banner').then((module) => ({ default: module.NativeAppBanner })),
 );
 

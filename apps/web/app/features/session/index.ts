@@ -1,6 +1,6 @@
 /** Session: the player's login state, player data, the login dialog and login-required pages. */
-import { lazy } from 'react';
 import { lazyOnInteraction } from '~/shared/modals/lazy-modal';
+import { lazyOneTaskEach } from '~/shared/ui/lazy-one-task-each';
 
 export { type PortalAuthApi, type PortalPlayer, portalAuthApi } from './auth-api';
 export { openGameInHost } from './host-bridge';
@@ -23,6 +23,6 @@ export const LoginDialog = lazyOnInteraction(() =>
 );
 
 /** The session machine and its services load after hydration (the page renders `pending` until then). */
-export const SessionServices = lazy(() =>
+export const SessionServices = lazyOneTaskEach(() =>
   import('./session-services').then((module) => ({ default: module.SessionServices })),
 );
