@@ -63,9 +63,9 @@ function usePlatform(lobby: Lobby): Platform | null {
 }
 
 /**
- * What every page starts once hydrated, the session first. A boundary each: their code comes in one
- * chunk, and each is revealed in a task of its own (`lazyOneTaskEach`, ADR 0045); in one boundary they
- * would show in one commit again.
+ * What every page starts once hydrated, the session first, each shown in a task of its own once its code
+ * is there (`lazyOneTaskEach`, ADR 0045). A boundary each: a part that suspends later (the player's
+ * messages, the notifications' hub) hides nothing of the others.
  */
 const AFTER_HYDRATION_SERVICES = [
   { name: 'session', Component: SessionServices },

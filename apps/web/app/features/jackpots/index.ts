@@ -1,5 +1,4 @@
 /** Jackpots: ticking totals, the jackpot of a game on its tile, and the jackpots resource. */
-
 import { lazyOneTaskEach } from '~/shared/ui/lazy-one-task-each';
 import type { loadJackpots as load } from './api/jackpots';
 

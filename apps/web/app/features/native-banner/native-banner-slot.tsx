@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { useHydrated } from '~/shared/hooks/use-hydrated';
-import './native-banner-slot.css';
 import { lazyOneTaskEach } from '~/shared/ui/lazy-one-task-each';
+import './native-banner-slot.css';
 
 const NativeAppBanner = lazyOneTaskEach(() =>
   import('./native-app-banner').then((module) => ({ default: module.NativeAppBanner })),

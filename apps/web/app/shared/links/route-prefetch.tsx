@@ -12,8 +12,10 @@ import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import { usePageDataHref } from '~/shared/links/page-data-href';
 
 const queue = new PreloadQueue();
-/** What the server and the hydrating browser render; the first state is the same array, so hydration's
- * check of the store finds nothing changed and renders nothing again. */
+/**
+ * What the server and the hydrating browser render. The pages start at the same array, so hydration's
+ * check of the store finds nothing changed and renders nothing again (ADR 0044).
+ */
 const NOTHING: readonly string[] = [];
 let active: readonly string[] = NOTHING;
 const listeners = new Set<() => void>();
