@@ -62,20 +62,6 @@ function usePlatform(lobby: Lobby): Platform | null {
   return platform;
 }
 
-/**
- * What every page starts once hydrated, the session first, each shown in a task of its own once its code
- * is there (`lazyOneTaskEach`, ADR 0045). A boundary each: a part that suspends later (the player's
- * messages, the notifications' hub) hides nothing of the others.
- */
-const AFTER_HYDRATION_SERVICES = [
-  { name: 'session', Component: SessionServices },
-  { name: 'player-messages', Component: PlayerMessages },
-  { name: 'notifications', Component: NotificationServices },
-  { name: 'app-version', Component: AppVersionWatcher },
-  { name: 'cookie-consent', Component: CookieConsentServices },
-  { name: 'support-chat', Component: SupportChatServices },
-];
-
 /** What every layout mounts once: colour mode, the filters' route rule, dialogs and snackbars. */
 export function PageServices() {
   const { lobby } = useContentContext();
@@ -124,12 +110,18 @@ export function PageServices() {
       </LazyModal>
       <Snackbars />
       <NavigationProgress />
-      {hydrated &&
-        AFTER_HYDRATION_SERVICES.map(({ name, Component }) => (
-          <Suspense key={name} fallback={null}>
-            <Component />
-          </Suspense>
-        ))}
+      {hydrated && (
+        // Each shows in a task of its own once its code is there (`lazyOneTaskEach`, ADR 0045); none
+        // suspends, the player messages and the notifications have their own boundaries.
+        <Suspense fallback={null}>
+          <SessionServices />
+          <PlayerMessages />
+          <NotificationServices />
+          <AppVersionWatcher />
+          <CookieConsentServices />
+          <SupportChatServices />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,10 +1,10 @@
-import { Suspense } from 'react';
 import { GameJackpotBadge } from '~/features/jackpots';
 import { LiveTableBadge } from '~/features/live-tables';
 import { useHydrated } from '~/shared/hooks/use-hydrated';
 
 // Live table state and ticking jackpots come from the browser's real-time channels, so their code
-// loads after hydration and only on pages whose tiles need it (both badges are lazy components).
+// loads after hydration and only on pages whose tiles need it (both badges load their code on first
+// mount and render nothing until then: `lazyOneTaskEach`).
 
 export function TileBadges({
   gameCode,
@@ -25,9 +25,9 @@ function HydratedBadges({ gameCode, live, jackpot }: { gameCode: string; live: b
   const hydrated = useHydrated();
   if (!hydrated) return null;
   return (
-    <Suspense fallback={null}>
+    <>
       {live && <LiveTableBadge gameCode={gameCode} className="game-tile__live" />}
       {jackpot && <GameJackpotBadge gameCode={gameCode} />}
-    </Suspense>
+    </>
   );
 }

@@ -1,4 +1,3 @@
-import { Suspense } from 'react';
 import { useHydrated } from '~/shared/hooks/use-hydrated';
 import { lazyOneTaskEach } from '~/shared/ui/lazy-one-task-each';
 import './native-banner-slot.css';
@@ -14,13 +13,5 @@ const NativeAppBanner = lazyOneTaskEach(() =>
  */
 export function NativeBannerSlot() {
   const hydrated = useHydrated();
-  return (
-    <div className="native-banner-slot">
-      {hydrated && (
-        <Suspense fallback={null}>
-          <NativeAppBanner />
-        </Suspense>
-      )}
-    </div>
-  );
+  return <div className="native-banner-slot">{hydrated && <NativeAppBanner />}</div>;
 }

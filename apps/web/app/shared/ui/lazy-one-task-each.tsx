@@ -29,14 +29,17 @@ export function lazyOneTaskEach<T extends ComponentType<any>>(
   let loaded: ComponentType<P> | null = null;
   let loading: Promise<ComponentType<P>> | null = null;
   const get = () => {
-    loading ??= load().then(async (module) => {
-      await nextTurn();
-      loaded = module.default;
-      return loaded;
-    });
-    loading.catch(() => {
-      loading = null;
-    });
+    if (!loading) {
+      loading = load().then(async (module) => {
+        await nextTurn();
+        loaded = module.default;
+        return loaded;
+      });
+      // A failed load is tried again by the next mount.
+      loading.catch(() => {
+        loading = null;
+      });
+    }
     return loading;
   };
   // biome-ignore lint/correctness/noComponentHookFactories: called once per component, at its module's top level, as `lazy` is
