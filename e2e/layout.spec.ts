@@ -88,6 +88,35 @@ test('header, submenu, filter panel, carousel and jackpot cards fit a 360 px pho
   expect(await overflowing(page, '.card--jackpot')).toEqual([]);
 });
 
+test("a shelf's tiles off a phone's screen are not rendered until they come near, and the row keeps its height", {
+  tag: '@phone-only',
+}, async ({ page }) => {
+  await page.goto('/');
+  const row = page.locator('.shelf__row:not(.shelf__row--skeleton)').first();
+  /** Per tile: whether its content is rendered (false while content-visibility skips it). */
+  const rendered = () =>
+    row.evaluate((list) =>
+      [...list.children].map(
+        (tile) => tile.firstElementChild?.checkVisibility({ contentVisibilityAuto: true }) ?? false,
+      ),
+    );
+  const before = await rendered();
+  expect(before.length).toBeGreaterThan(6);
+  // The first tiles, on the screen, are rendered; the last ones, far to the right, are not (ADR 0046).
+  expect(before.slice(0, 2)).toEqual([true, true]);
+  expect(before.slice(-3)).toEqual([false, false, false]);
+  const height = await row.evaluate((list) => list.getBoundingClientRect().height);
+  const firstTile = await row.locator(':scope > li').first().boundingBox();
+
+  // Scrolled to, the last tile renders at the height of the first, and the row does not grow.
+  const last = row.locator(':scope > li').last();
+  await last.evaluate((tile) => tile.scrollIntoView({ inline: 'end', block: 'nearest' }));
+  await expect.poll(async () => (await rendered()).at(-1)).toBe(true);
+  expect((await last.boundingBox())?.height).toBe(firstTile?.height);
+  expect(await row.evaluate((list) => list.getBoundingClientRect().height)).toBe(height);
+  await expect(last.getByRole('link').first()).toBeVisible();
+});
+
 for (const [name, path] of Object.entries(PAGES)) {
   test(`the ${name} page does not scroll sideways and has no serious accessibility violation, dark and light`, async ({
     page,
