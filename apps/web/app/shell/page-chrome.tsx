@@ -111,8 +111,9 @@ export function PageServices() {
       <Snackbars />
       <NavigationProgress />
       {hydrated && (
-        // Each shows in a task of its own once its code is there (`lazyOneTaskEach`, ADR 0045); none
-        // suspends, the player messages and the notifications have their own boundaries.
+        // Each shows in a task of its own once its code is there (`lazyOneTaskEach`, ADR 0045). None
+        // suspends today (the player messages and notifications hold their own boundaries); this one
+        // keeps whatever a service may come to suspend on (a later dictionary) from blanking the page.
         <Suspense fallback={null}>
           <SessionServices />
           <PlayerMessages />
