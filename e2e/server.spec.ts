@@ -144,6 +144,34 @@ test.describe('the production server', () => {
     await expect(page.locator('header.site-header')).toHaveCSS('position', 'sticky');
     expect(failed).toEqual([]);
   });
+
+  test(
+    'the scripts every page runs to hydrate ask V8 to compile them as they arrive, and the page hydrates',
+    ONE_DEVICE,
+    async ({ page }) => {
+      // ADR 0047: Chromium compiles a hinted script's functions while it streams it, off the main thread.
+      const scripts = new Map<string, Promise<string>>();
+      page.on('response', (answer) => {
+        const name = /\/assets\/(vendor|frame)-[\w-]+\.js$/.exec(answer.url())?.[1];
+        if (name) scripts.set(name, answer.text());
+      });
+      await page.goto('/');
+      await page.waitForFunction(() => window.casinoPortal?.auth.state() === 'guest');
+      expect([...scripts.keys()].sort()).toEqual(['frame', 'vendor']);
+      for (const [name, text] of scripts) {
+        expect((await text).startsWith('//# allFunctionsCalledOnLoad\n'), name).toBe(true);
+      }
+      // A script that only some pages load is compiled as before, function by function when first called.
+      const route = await page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .map((entry) => entry.name)
+          .find((url) => /\/assets\/lobby-[\w-]+\.js$/.test(url)),
+      );
+      expect(route).toBeDefined();
+      expect((await (await page.request.get(route!)).text()).startsWith('//#')).toBe(false);
+    },
+  );
 });
 
 /** Collects Content-Security-Policy violations of every document and frame the page opens. */

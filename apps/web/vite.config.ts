@@ -2,10 +2,16 @@ import { fileURLToPath } from 'node:url';
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
 import { portalChunks } from './vite.chunks';
+import { compileHints } from './vite.compile-hints';
 import { inlineFrameCss } from './vite.inline-css';
 
 export default defineConfig({
-  plugins: [reactRouter(), inlineFrameCss()],
+  plugins: [
+    reactRouter(),
+    inlineFrameCss(),
+    // The scripts every page runs before it hydrates are compiled as they arrive (ADR 0047).
+    compileHints(['vendor', 'frame']),
+  ],
   resolve: { alias: { '~': fileURLToPath(new URL('./app', import.meta.url)) } },
   server: { port: 3000, host: 'localhost' },
   build: {
