@@ -51,9 +51,17 @@ async function unmarkedTile(page: Page): Promise<{ tile: Locator; code: string; 
     .locator('article.game-tile:not(.personal-shelf article)')
     .filter({ has: page.getByRole('button', { name: new RegExp(`^${ADD}`) }) })
     .first();
-  const code = (await candidate.getAttribute('data-game-code')) ?? '';
-  const label =
-    (await candidate.getByRole('button', { name: new RegExp(`^${ADD}`) }).getAttribute('aria-label')) ?? '';
+  // Code and label from one element in one read: the first such tile can change between two reads while
+  // the page's hearts are still showing (it once paired one tile's code with another's name).
+  const { code, label } = await candidate.evaluate((article, add) => {
+    const heart = [...article.querySelectorAll('button')].find((button) =>
+      button.getAttribute('aria-label')?.startsWith(add),
+    );
+    return {
+      code: article.getAttribute('data-game-code') ?? '',
+      label: heart?.getAttribute('aria-label') ?? '',
+    };
+  }, ADD);
   return { tile: tile(page, code), code, name: label.slice(ADD.length) };
 }
 

@@ -25,7 +25,7 @@ export function compileHints(chunkNames: readonly string[]): Plugin {
         for (const output of Object.values(bundle)) {
           if (output.type !== 'chunk' || !chunkNames.includes(output.name)) continue;
           if (output.map) throw new Error(`compile hints would shift ${output.fileName}'s source map`);
-          if (!output.code.startsWith(COMPILE_ALL_HINT)) output.code = COMPILE_ALL_HINT + output.code;
+          output.code = COMPILE_ALL_HINT + output.code;
         }
       },
     },
