@@ -117,6 +117,57 @@ test("a shelf's tiles off a phone's screen are not rendered until they come near
   await expect(last.getByRole('link').first()).toBeVisible();
 });
 
+test("a desktop row's arrows show only where the row can go, and the keyboard keeps its place", {
+  tag: '@desktop-only',
+}, async ({ page, request }) => {
+  // The server's HTML has no "back" arrow: every row starts at its start.
+  const html = await (await request.get('/')).text();
+  const arrows = (kind: string) =>
+    html.split(`class="scroll-row__arrow scroll-row__arrow--${kind}"`).length - 1;
+  expect(arrows('forward')).toBeGreaterThan(0);
+  expect(arrows('back')).toBe(0);
+
+  await page.goto('/');
+  await page.waitForFunction(() => window.casinoPortal?.auth.state() === 'guest');
+  // Once measured, every row has a "forward" arrow exactly when it has more than it shows.
+  const rows = page.locator('.scroll-row');
+  await expect
+    .poll(() =>
+      rows.evaluateAll((all) =>
+        all.flatMap((row) => {
+          const list = row.querySelector('ul') as HTMLUListElement;
+          const more = list.scrollWidth > list.clientWidth + 1;
+          const forward = row.querySelector('.scroll-row__arrow--forward') !== null;
+          return more === forward
+            ? []
+            : [`${list.getAttribute('aria-label')}: more ${more}, arrow ${forward}`];
+        }),
+      ),
+    )
+    .toEqual([]);
+
+  const row = rows.filter({ has: page.locator('.shelf__row:not(.shelf__row--skeleton)') }).first();
+  const title = await row.locator('ul').getAttribute('aria-label');
+  const back = row.getByRole('button', { name: `Derulează înapoi: ${title}`, exact: true });
+  const forward = row.getByRole('button', { name: `Derulează înainte: ${title}`, exact: true });
+  await expect(back).toHaveCount(0);
+  await forward.click();
+  await expect(back).toBeVisible();
+  // Back to the start from the keyboard: the "back" arrow goes and focus lands on "forward".
+  await back.focus();
+  await expect
+    .poll(async () => {
+      if ((await back.count()) > 0) await page.keyboard.press('Enter');
+      return back.count();
+    })
+    .toBe(0);
+  await expect(forward).toBeFocused();
+  // At the row's end "forward" goes.
+  await row.locator('ul').evaluate((list) => list.scrollTo({ left: list.scrollWidth }));
+  await expect(forward).toHaveCount(0);
+  await expect(back).toBeVisible();
+});
+
 for (const [name, path] of Object.entries(PAGES)) {
   test(`the ${name} page does not scroll sideways and has no serious accessibility violation, dark and light`, async ({
     page,

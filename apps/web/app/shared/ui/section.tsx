@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { Children, useCallback, useEffect, useRef, useState } from 'react';
 import { useT } from '~/shared/i18n/i18n';
 import { PortalLink } from '~/shared/links/portal-link';
 
@@ -35,7 +35,12 @@ export function SectionHeading({
   );
 }
 
-/** A horizontal row: scroll-snap on phones, arrow buttons on desktop. */
+/**
+ * A horizontal row: scroll-snap on phones, arrow buttons on desktop. An arrow shows only where the row
+ * can go: no "back" at its start (the server's HTML and the first paint have none), no "forward" at its
+ * end or when every item fits. When a click takes the row to an end, focus moves to the other arrow
+ * rather than falling to the page with the button that goes.
+ */
 export function ScrollRow({
   label,
   className,
@@ -47,31 +52,82 @@ export function ScrollRow({
 }) {
   const t = useT();
   const ref = useRef<HTMLUListElement>(null);
+  const back = useRef<HTMLButtonElement>(null);
+  const forward = useRef<HTMLButtonElement>(null);
+  const [ends, setEnds] = useState<RowEnds>(AT_START);
+  const items = Children.count(children);
+
+  const measure = useCallback(() => {
+    const list = ref.current;
+    if (!list) return;
+    const next = rowEnds(list.scrollLeft, list.clientWidth, list.scrollWidth);
+    const focused = document.activeElement;
+    if (next.atStart && focused === back.current) forward.current?.focus();
+    if (next.atEnd && focused === forward.current) back.current?.focus();
+    setEnds((current) => (current.atStart === next.atStart && current.atEnd === next.atEnd ? current : next));
+  }, []);
+
+  // The observer reports the row's size once laid out and on every resize; scrolling moves its ends.
+  useEffect(() => {
+    const list = ref.current;
+    if (!list) return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(list);
+    list.addEventListener('scroll', measure, { passive: true });
+    return () => {
+      observer.disconnect();
+      list.removeEventListener('scroll', measure);
+    };
+  }, [measure]);
+  // Items added or taken away (a shelf's refresh) change how far the row goes without resizing it.
+  const counted = useRef(items);
+  useEffect(() => {
+    if (counted.current === items) return;
+    counted.current = items;
+    measure();
+  }, [items, measure]);
+
   const scroll = (direction: 1 | -1) => {
     const list = ref.current;
     if (list) list.scrollBy({ left: direction * list.clientWidth * 0.9, behavior: 'smooth' });
   };
   return (
     <div className="scroll-row">
-      <button
-        type="button"
-        className="scroll-row__arrow scroll-row__arrow--back"
-        onClick={() => scroll(-1)}
-        aria-label={`${t('games.scrollLeft')}: ${label}`}
-      >
-        ‹
-      </button>
+      {!ends.atStart && (
+        <button
+          ref={back}
+          type="button"
+          className="scroll-row__arrow scroll-row__arrow--back"
+          onClick={() => scroll(-1)}
+          aria-label={`${t('games.scrollLeft')}: ${label}`}
+        >
+          ‹
+        </button>
+      )}
       <ul ref={ref} className={`scroll-row__list ${className ?? ''}`} aria-label={label}>
         {children}
       </ul>
-      <button
-        type="button"
-        className="scroll-row__arrow scroll-row__arrow--forward"
-        onClick={() => scroll(1)}
-        aria-label={`${t('games.scrollRight')}: ${label}`}
-      >
-        ›
-      </button>
+      {!ends.atEnd && (
+        <button
+          ref={forward}
+          type="button"
+          className="scroll-row__arrow scroll-row__arrow--forward"
+          onClick={() => scroll(1)}
+          aria-label={`${t('games.scrollRight')}: ${label}`}
+        >
+          ›
+        </button>
+      )}
     </div>
   );
+}
+
+type RowEnds = { atStart: boolean; atEnd: boolean };
+
+/** Until the row is measured: at its start, with somewhere to go (the server cannot know). */
+const AT_START: RowEnds = { atStart: true, atEnd: false };
+
+/** Where a scrolled row stands, with a pixel's slack for fractional scroll positions. */
+function rowEnds(scrollLeft: number, clientWidth: number, scrollWidth: number): RowEnds {
+  return { atStart: scrollLeft <= 1, atEnd: scrollLeft + clientWidth >= scrollWidth - 1 };
 }
