@@ -121,6 +121,32 @@ describe('search panel', () => {
     expect(shownNames()).toEqual(names(searched('u')).slice(0, 80));
   });
 
+  it('draws a keystroke’s results as names with a placeholder, and their pictures once typing pauses; a shown picture stays', async () => {
+    const box = open();
+    const pictures = () =>
+      within(screen.getByRole('region', { name: 'Jocuri' }))
+        .getAllByRole('listitem')
+        .map((item) => item.querySelector('img')?.getAttribute('src') ?? null);
+    const key = (term: string) =>
+      act(() => {
+        fireEvent.change(box, { target: { value: term } });
+      });
+    const asked = (list: CatalogueGame[]) => list.map((game) => `/t/${game.gameCode}`);
+    key('aur');
+    // At once: no picture is asked for, each result has its placeholder.
+    expect(pictures()).toEqual(Array(FIRST_RESULTS).fill(null));
+    expect(document.querySelectorAll('.search-result__art')).toHaveLength(FIRST_RESULTS);
+    // Once typing pauses: every result of the page has its game's picture.
+    await waitFor(() => expect(pictures()).toEqual(asked(searched('aur').slice(0, 40))), { timeout: 10_000 });
+    // More letters over the same games (this catalogue pairs "Aur" with "Joker"): the results stay,
+    // and so do their pictures.
+    key('aur joker');
+    expect(pictures()).toEqual(asked(searched('aur joker').slice(0, FIRST_RESULTS)));
+    // A term over other games: the new results wait for the pause again.
+    key('lux');
+    expect(pictures()).toEqual(Array(FIRST_RESULTS).fill(null));
+  });
+
   it('keeps up with letters typed faster than frames, ending on the last term’s page', async () => {
     const box = open();
     for (const term of ['r', 'ro', 'roy', 'roya']) {

@@ -32,12 +32,19 @@ export const FIRST_RESULTS = 12;
 /** How long typing pauses before the rest of the page of results is drawn. */
 export const FULL_PAGE_PAUSE_MS = 200;
 
-/** A result renders again only when its game changes (most stay put from one letter to the next). */
-const GameResult = memo(function GameResult({ game }: { game: CatalogueGame }) {
+/**
+ * A result renders again only when its game changes (most stay put from one letter to the next). Its
+ * art waits for `art`: starting a picture's load is most of a keystroke's work on a phone (ADR 0049), so
+ * while the player types the results come as names on a placeholder, and the pictures follow when typing
+ * pauses. A result that has shown its picture keeps it while the term changes around it.
+ */
+const GameResult = memo(function GameResult({ game, art = true }: { game: CatalogueGame; art?: boolean }) {
+  const [hasArt, setHasArt] = useState(art);
+  if (art && !hasArt) setHasArt(true);
   return (
     <li>
       <button type="button" className="search-result" onClick={() => selectGame(game.gameCode)}>
-        <GameThumbnail game={game} />
+        {hasArt ? <GameThumbnail game={game} /> : <span className="search-result__art" aria-hidden="true" />}
         <span className="search-result__text">
           <span className="search-result__name">{game.name}</span>
           <span className="search-result__meta">{game.providerName}</span>
@@ -175,7 +182,7 @@ export function SearchPanel({ lobby }: { lobby: 'casino' | 'live' }) {
             <h3 className="search-heading">{t('search.games')}</h3>
             <ul className="search-results">
               {shownGames.map((game) => (
-                <GameResult key={game.gameCode} game={game} />
+                <GameResult key={game.gameCode} game={game} art={fullTerm === term} />
               ))}
             </ul>
             {hasMoreSearchResults(results.gameCount, pages) && (
