@@ -68,14 +68,16 @@ export function ScrollRow({
   }, []);
 
   // The observer reports the row's size once laid out and on every resize; scrolling moves its ends.
+  // Without the observer (an old browser, a test's DOM) the row keeps its "forward" arrow until it
+  // is scrolled.
   useEffect(() => {
     const list = ref.current;
     if (!list) return;
-    const observer = new ResizeObserver(measure);
-    observer.observe(list);
+    const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(measure) : null;
+    observer?.observe(list);
     list.addEventListener('scroll', measure, { passive: true });
     return () => {
-      observer.disconnect();
+      observer?.disconnect();
       list.removeEventListener('scroll', measure);
     };
   }, [measure]);
