@@ -5,7 +5,8 @@ import { SANDBOX, sampleContent } from './support';
  * Images in the server HTML (issue 13 item 2, catalogue.md section 7): every picture from the asset store
  * asks for the width it is shown at (a srcset of resize transforms), the page's largest paint is
  * preloaded at high priority and is not lazy (the first slide of a lobby, the first tiles of all games,
- * the game page's artwork), and the asset origin is preconnected. A phone's request, as Lighthouse's.
+ * the game page's artwork), the main menu's icons load with the HTML, and the asset origin is
+ * preconnected. A phone's request, as Lighthouse's.
  */
 
 const PHONE =
@@ -57,6 +58,14 @@ test.describe('images of the four measured pages', () => {
           `${path}: ${img.srcset}`,
         ).toBe(true);
       }
+
+      // The main menu's icons (24 px) come with the HTML, not from the lazy loader (ADR 0050).
+      const icons = images.filter((img) => img.width === '24');
+      expect(icons.length, path).toBeGreaterThan(3);
+      expect(
+        icons.filter((img) => img.loading === 'lazy').map((img) => img.src),
+        path,
+      ).toEqual([]);
 
       // High priority: only the largest paint's picture(s), eager, and preloaded with their candidates.
       const high = images.filter((img) => img.fetchpriority === 'high');
