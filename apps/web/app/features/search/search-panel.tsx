@@ -55,18 +55,18 @@ const GameResult = memo(function GameResult({ game, art = true }: { game: Catalo
 });
 
 /**
- * The term whose whole page of results is drawn: `term` once typing has paused for
- * `FULL_PAGE_PAUSE_MS`, in a transition (the next keystroke interrupts it). Until then a new term draws
- * its first results only. `showWholePage` draws it at once (show more).
+ * Whether `term`'s whole page of results is drawn (with the results' pictures): once typing has paused
+ * for `FULL_PAGE_PAUSE_MS`, in a transition (the next keystroke interrupts it). Until then a new term
+ * draws its first results only. `showWholePage` draws it at once (show more).
  */
-function useFullPageTerm(term: string): [fullTerm: string, showWholePage: () => void] {
+function useWholePage(term: string): [wholePage: boolean, showWholePage: () => void] {
   const [fullTerm, setFullTerm] = useState(term);
   useEffect(() => {
     if (fullTerm === term) return;
     const timer = setTimeout(() => startTransition(() => setFullTerm(term)), FULL_PAGE_PAUSE_MS);
     return () => clearTimeout(timer);
   }, [term, fullTerm]);
-  return [fullTerm, () => setFullTerm(term)];
+  return [fullTerm === term, () => setFullTerm(term)];
 }
 
 /**
@@ -93,11 +93,11 @@ export function SearchPanel({ lobby }: { lobby: 'casino' | 'live' }) {
     () => (catalogue && settings ? runSearchPage(catalogue, settings, term, pages) : null),
     [catalogue, settings, term, pages],
   );
-  const [fullTerm, showWholePage] = useFullPageTerm(term);
+  const [wholePage, showWholePage] = useWholePage(term);
   const shownGames = useMemo(() => {
     if (!results) return [];
-    return fullTerm === term ? results.games : results.games.slice(0, FIRST_RESULTS);
-  }, [results, fullTerm, term]);
+    return wholePage ? results.games : results.games.slice(0, FIRST_RESULTS);
+  }, [results, wholePage]);
   const recommended = useMemo(
     () => (catalogue && settings ? recommendedGames(catalogue, settings) : []),
     [catalogue, settings],
@@ -182,7 +182,7 @@ export function SearchPanel({ lobby }: { lobby: 'casino' | 'live' }) {
             <h3 className="search-heading">{t('search.games')}</h3>
             <ul className="search-results">
               {shownGames.map((game) => (
-                <GameResult key={game.gameCode} game={game} art={fullTerm === term} />
+                <GameResult key={game.gameCode} game={game} art={wholePage} />
               ))}
             </ul>
             {hasMoreSearchResults(results.gameCount, pages) && (

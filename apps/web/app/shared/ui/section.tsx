@@ -1,4 +1,4 @@
-import { Children, useCallback, useEffect, useRef, useState } from 'react';
+import { Children, useEffect, useRef, useState } from 'react';
 import { useT } from '~/shared/i18n/i18n';
 import { PortalLink } from '~/shared/links/portal-link';
 
@@ -57,22 +57,23 @@ export function ScrollRow({
   const [ends, setEnds] = useState<RowEnds>(AT_START);
   const items = Children.count(children);
 
-  const measure = useCallback(() => {
-    const list = ref.current;
-    if (!list) return;
-    const next = rowEnds(list.scrollLeft, list.clientWidth, list.scrollWidth);
-    const focused = document.activeElement;
-    if (next.atStart && focused === back.current) forward.current?.focus();
-    if (next.atEnd && focused === forward.current) back.current?.focus();
-    setEnds((current) => (current.atStart === next.atStart && current.atEnd === next.atEnd ? current : next));
-  }, []);
-
-  // The observer reports the row's size once laid out and on every resize; scrolling moves its ends.
-  // Without the observer (an old browser, a test's DOM) the row keeps its "forward" arrow until it
-  // is scrolled.
+  // The observer reports the row once laid out and on every resize; scrolling moves its ends. Items
+  // added or taken away (a shelf's refresh) change how far the row goes without resizing it: a new
+  // observer reports the row again after their layout. Without the observer (an old browser, a test's
+  // DOM) the row keeps its "forward" arrow until it is scrolled.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new item count means a new extent to measure
   useEffect(() => {
     const list = ref.current;
     if (!list) return;
+    const measure = () => {
+      const next = rowEnds(list.scrollLeft, list.clientWidth, list.scrollWidth);
+      const focused = document.activeElement;
+      if (next.atStart && focused === back.current) forward.current?.focus();
+      if (next.atEnd && focused === forward.current) back.current?.focus();
+      setEnds((current) =>
+        current.atStart === next.atStart && current.atEnd === next.atEnd ? current : next,
+      );
+    };
     const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(measure) : null;
     observer?.observe(list);
     list.addEventListener('scroll', measure, { passive: true });
@@ -80,14 +81,7 @@ export function ScrollRow({
       observer?.disconnect();
       list.removeEventListener('scroll', measure);
     };
-  }, [measure]);
-  // Items added or taken away (a shelf's refresh) change how far the row goes without resizing it.
-  const counted = useRef(items);
-  useEffect(() => {
-    if (counted.current === items) return;
-    counted.current = items;
-    measure();
-  }, [items, measure]);
+  }, [items]);
 
   const scroll = (direction: 1 | -1) => {
     const list = ref.current;
