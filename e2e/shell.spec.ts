@@ -162,6 +162,37 @@ test(
   },
 );
 
+test(
+  "while the session is pending the header's spinner says so, and turns a segment at a time (ADR 0051)",
+  ONE_DEVICE,
+  async ({ page }) => {
+    // The identity script never answers: the session stays pending.
+    await page.route('**/identity/identity.js', () => {});
+    await page.goto('/');
+    const spinner = page.getByRole('status').filter({ hasText: 'Verificăm sesiunea…' });
+    await expect(spinner).toBeVisible();
+    // The angles it is drawn at over two turns (1.6 s), read at every frame the page draws: eight
+    // (45 degrees apart), not one per frame, so a page that loads redraws it ten times a second.
+    const angles = await spinner.evaluate(
+      (element) =>
+        new Promise<number[]>((resolve) => {
+          const seen = new Set<number>();
+          const start = performance.now();
+          const sample = (now: number) => {
+            const { a, b } = new DOMMatrix(getComputedStyle(element).transform);
+            seen.add((Math.round((Math.atan2(b, a) * 180) / Math.PI) + 360) % 360);
+            if (now - start < 1600) requestAnimationFrame(sample);
+            else resolve([...seen].sort((x, y) => x - y));
+          };
+          requestAnimationFrame(sample);
+        }),
+    );
+    expect(angles.length).toBeGreaterThan(1);
+    expect(angles.length).toBeLessThanOrEqual(8);
+    for (const angle of angles) expect(angle % 45).toBe(0);
+  },
+);
+
 test.describe('a tap while the page loads (ADR 0025)', () => {
   /** Clicks the page's first button whose text includes `label` when `event` fires, in the page. */
   const tapOn = (page: Page, event: string, label: string) =>
