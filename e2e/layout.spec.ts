@@ -117,6 +117,42 @@ test("a shelf's tiles off a phone's screen are not rendered until they come near
   await expect(last.getByRole('link').first()).toBeVisible();
 });
 
+test.describe("the server's grid of all games on a phone, before the virtual grid takes it over", () => {
+  // The rule is the stylesheet's; without scripts the server's plain grid stays as it came.
+  test.use({ javaScriptEnabled: false });
+
+  test("tiles far below the screen are not rendered until they come near, at the first tiles' height, and nothing on the screen moves", {
+    tag: '@phone-only',
+  }, async ({ page }) => {
+    await page.goto('/toate-jocurile');
+    const grid = page.locator('ul.game-grid');
+    const tiles = grid.locator(':scope > li');
+    /** Per tile: whether its content is rendered (false while content-visibility skips it). */
+    const rendered = () =>
+      grid.evaluate((list) =>
+        [...list.children].map(
+          (tile) => tile.firstElementChild?.checkVisibility({ contentVisibilityAuto: true }) ?? false,
+        ),
+      );
+    const before = await rendered();
+    expect(before).toHaveLength(24);
+    // The first screen's tiles are rendered; the last ones, screens below, are not (ADR 0052).
+    expect(before.slice(0, 6)).toEqual(Array(6).fill(true));
+    expect(before.at(-1)).toBe(false);
+    const first = await tiles.first().boundingBox();
+    const third = await tiles.nth(2).boundingBox();
+
+    // Scrolled to, the last tile renders at the first tile's height; the first rows did not move.
+    await tiles.last().scrollIntoViewIfNeeded();
+    await expect.poll(async () => (await rendered()).at(-1)).toBe(true);
+    expect((await tiles.last().boundingBox())?.height).toBe(first?.height);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    expect(await tiles.first().boundingBox()).toEqual(first);
+    expect(await tiles.nth(2).boundingBox()).toEqual(third);
+    await expect(tiles.last().getByRole('link').first()).toBeAttached();
+  });
+});
+
 test("a desktop row's arrows show only where the row can go, and the keyboard keeps its place", {
   tag: '@desktop-only',
 }, async ({ page, request }) => {
