@@ -163,7 +163,7 @@ test(
 );
 
 test(
-  "while the session is pending the header's spinner says so, and turns a segment at a time (ADR 0051)",
+  "while the session is pending the header's spinner says so, turns a segment at a time, and shows in forced colours (ADR 0051)",
   ONE_DEVICE,
   async ({ page }) => {
     // The identity script never answers: the session stays pending.
@@ -190,6 +190,11 @@ test(
     expect(angles.length).toBeGreaterThan(1);
     expect(angles.length).toBeLessThanOrEqual(8);
     for (const angle of angles) expect(angle % 45).toBe(0);
+    // Forced colours (Windows' contrast themes) drop background images: the spinner keeps its own.
+    await page.emulateMedia({ forcedColors: 'active' });
+    expect(await spinner.evaluate((element) => getComputedStyle(element).backgroundImage)).toMatch(
+      /^conic-gradient\(/,
+    );
   },
 );
 
