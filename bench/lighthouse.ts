@@ -6,6 +6,7 @@
  * `SANDBOX_GAMES=10000 BENCH_PAGES=all-games npm run bench:lighthouse` for the all-games budget.
  * `BENCH_AGAINST=<git revision>` measures that revision's portal too, each of its pages right after this
  * checkout's in every round, so the host's noise falls on both alike (diagnostic, no verdicts).
+ * `BENCH_SCRIPTS=off` measures the pages without their script files: what the documents alone cost.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -23,6 +24,16 @@ const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
  * what the portal itself paints. Diagnostic only: no budget verdicts.
  */
 const BANNER_OFF = process.env.BENCH_CONSENT_BANNER === 'off';
+/**
+ * `BENCH_SCRIPTS=off` blocks every script file (the portal's, the identity script, the micro-frontends):
+ * each page is its server HTML with its inline scripts, so its figures are what the document itself
+ * costs (parse, style, layout, paint, pictures) before any hydration (ADR 0053). Diagnostic only.
+ */
+const SCRIPTS_OFF = process.env.BENCH_SCRIPTS === 'off';
+const BLOCKED = [
+  ...(BANNER_OFF ? ['*/fe/cookie-consent/*'] : []),
+  ...(SCRIPTS_OFF ? ['*.js', '*.js?*', '*.mjs', '*.mjs?*'] : []),
+];
 /**
  * `BENCH_CPU_MULTIPLIER` sets Lighthouse's CPU slow-down (its default, 4x, is calibrated for a host whose
  * benchmark index is 1,500-2,000; Lighthouse's throttling guide recommends 2x for a host of 1,000-1,500,
@@ -101,7 +112,7 @@ async function audit(url: string): Promise<{ lhr: Result; trace: TraceEvent[] }>
       logLevel: 'error',
       onlyCategories: ['performance'],
       throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: CPU_MULTIPLIER },
-      ...(BANNER_OFF ? { blockedUrlPatterns: ['*/fe/cookie-consent/*'] } : {}),
+      ...(BLOCKED.length > 0 ? { blockedUrlPatterns: BLOCKED } : {}),
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { lhr } = result;
@@ -125,7 +136,7 @@ interface Budget {
  * 10,000-game one. Other pages and other catalogue sizes have none, so their lines carry no verdict.
  */
 function budgetOf(page: Page, games: number): Budget {
-  if (!page.portal || page.against || BANNER_OFF || !DEFAULT_CPU) return {};
+  if (!page.portal || page.against || BANNER_OFF || SCRIPTS_OFF || !DEFAULT_CPU) return {};
   if (games === 3000) return { score: 97, lcp: 2000, tbt: 100, cls: 0.02 };
   if (games >= 10_000 && page.name === 'all-games') return { score: 90, tbt: 200 };
   return {};
@@ -171,7 +182,7 @@ function report(page: Page, runs: Figures[], budget: Budget): void {
 async function measure(servers: Servers): Promise<void> {
   const chosen = pages(servers);
   console.log(
-    `# Lighthouse mobile, ${RUNS} runs per page, ${servers.games} casino games; pages ${chosen.map((page) => page.label).join(' ')}${AGAINST ? `; ${AGAINST}'s pages measured beside this checkout's (diagnostic, no verdicts)` : ''}${BANNER_OFF ? '; cookie-consent banner blocked (diagnostic, no verdicts)' : ''}${DEFAULT_CPU ? '' : `; CPU slow-down ${CPU_MULTIPLIER}x (diagnostic, no verdicts)`}`,
+    `# Lighthouse mobile, ${RUNS} runs per page, ${servers.games} casino games; pages ${chosen.map((page) => page.label).join(' ')}${AGAINST ? `; ${AGAINST}'s pages measured beside this checkout's (diagnostic, no verdicts)` : ''}${BANNER_OFF ? '; cookie-consent banner blocked (diagnostic, no verdicts)' : ''}${SCRIPTS_OFF ? '; every script file blocked: the documents alone (diagnostic, no verdicts)' : ''}${DEFAULT_CPU ? '' : `; CPU slow-down ${CPU_MULTIPLIER}x (diagnostic, no verdicts)`}`,
   );
   await warm(chosen.map((page) => page.url));
   const results = join(root, 'bench/results/lighthouse');
