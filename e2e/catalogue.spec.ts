@@ -263,12 +263,14 @@ test.describe('all games grid', () => {
               removed.tiles += node.matches('.game-tile') ? 1 : node.querySelectorAll('.game-tile').length;
       }).observe(document, { childList: true, subtree: true });
     });
-    const catalogue = page.waitForResponse((response) => response.url().includes('/api/catalog'));
     await page.goto('/toate-jocurile');
     const firstPage = await page.locator('.game-tile').count();
     expect(firstPage).toBeGreaterThan(0);
-    await catalogue;
     await page.waitForFunction(() => Boolean(window.casinoPortal));
+    // The catalogue loads as the player starts down the server's games (ADR 0054).
+    const catalogue = page.waitForResponse((response) => response.url().includes('/api/catalog'));
+    await page.evaluate(() => window.scrollBy(0, 800));
+    await catalogue;
     // The whole catalogue is in the browser: the listing's count is every game, and the filters are ready.
     await expect(page.getByRole('button', { name: /^Filtre/ })).toBeEnabled();
     await page.waitForTimeout(500);
@@ -295,6 +297,70 @@ test.describe('all games grid', () => {
     const { height } = (await page.locator('.virtual-grid').boundingBox())!;
     expect(height).toBeGreaterThan(plainHeight * 10);
     expect(await page.locator('.game-tile').count()).toBeLessThanOrEqual(250);
+  });
+});
+
+test.describe('all games before its catalogue', () => {
+  const catalogueRequests = (page: Page) => {
+    const requests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/catalog')) requests.push(request.url());
+    });
+    return requests;
+  };
+
+  test("a phone shows the server's games and count, and loads the catalogue once the player starts down them (ADR 0054) @phone-only", async ({
+    page,
+  }) => {
+    const requests = catalogueRequests(page);
+    const { games } = await sampleContent();
+    await page.goto('/toate-jocurile');
+    await page.waitForFunction(() => Boolean(window.casinoPortal));
+    const count = page.locator('.listing__count');
+    await expect(count).toContainText(/\d/);
+    const serverCount = await count.textContent();
+    // Hydrated, and the browser idle a while: the page has what its first screens show, and no more.
+    await page.waitForTimeout(1500);
+    expect(requests).toEqual([]);
+    await expect(page.locator('.game-tile')).toHaveCount(24);
+    await expect(count).toHaveText(serverCount ?? '');
+    expect(games.filter((game) => game.type !== 'Live').length).toBeGreaterThan(24);
+
+    const catalogue = page.waitForResponse((response) => response.url().includes('/api/catalog'));
+    await page.evaluate(() => window.scrollBy(0, 800));
+    expect((await catalogue).ok()).toBe(true);
+    expect(requests).toHaveLength(1);
+    // Nearer the end, the whole catalogue is there to grow into.
+    await page.locator('.game-tile').last().scrollIntoViewIfNeeded();
+    await expect(page.locator('.virtual-grid')).toBeVisible({ timeout: 15_000 });
+  });
+
+  test('filters in use load the catalogue at once, without a scroll (ADR 0054) @phone-only', async ({
+    page,
+  }) => {
+    const requests = catalogueRequests(page);
+    await page.addInitScript(() =>
+      sessionStorage.setItem('appliedFilters', JSON.stringify({ jackpot: true })),
+    );
+    await page.goto('/toate-jocurile');
+    await expect(page.getByRole('button', { name: /^Filtre/ }).locator('.badge')).toContainText('1');
+    await expect.poll(() => requests.length, { timeout: 15_000 }).toBe(1);
+    // Only the jackpot games: the count is theirs, fewer than the lobby's games.
+    const { games } = await sampleContent();
+    const lobbyGames = games.filter((game) => game.type !== 'Live').length;
+    const shown = async () =>
+      Number((await page.locator('.listing__count').textContent())?.replace(/\D/g, ''));
+    await expect.poll(shown, { timeout: 15_000 }).toBeLessThan(lobbyGames);
+    expect(await shown()).toBeGreaterThan(0);
+  });
+
+  test("a desktop, where the end of the server's games is on the screen, loads the catalogue at once (ADR 0054) @desktop-only", async ({
+    page,
+  }) => {
+    const requests = catalogueRequests(page);
+    await page.goto('/toate-jocurile');
+    await expect.poll(() => requests.length, { timeout: 15_000 }).toBe(1);
+    await expect(page.locator('.virtual-grid')).toBeVisible({ timeout: 15_000 });
   });
 });
 

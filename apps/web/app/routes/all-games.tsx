@@ -1,7 +1,8 @@
 import type { CatalogueGame } from '@casino/core/catalogue';
+import { activeFilterCount } from '@casino/core/filter-state';
 import { applyFilters } from '@casino/core/filters';
 import { applyLiveFilters } from '@casino/core/live-filters';
-import { memo, useDeferredValue, useMemo } from 'react';
+import { memo, useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { useAppliedFilters, useFilterPage } from '~/features/filters';
 import { type GameTileData, LazyVirtualGameGrid, toGameTile, useCatalogue } from '~/features/games';
 import { lobbyCatalogue } from '~/features/games/index.server';
@@ -53,36 +54,54 @@ function useLiveGames(games: CatalogueGame[] | null): GameTileData[] | null {
 const NO_GAMES: CatalogueGame[] = [];
 
 export default function AllGames({ loaderData }: Route.ComponentProps) {
-  const { catalogue } = useCatalogue(loaderData.lobby);
+  // The server's first games fill a phone's first screens and the count is the server's: the catalogue
+  // (the rest of the games, what the filters count) loads when the player nears their end, or at once
+  // when filters are in use or the end is near already (a desktop); the filter and search panels load
+  // it when opened (ADR 0054).
+  const [near, setNear] = useState(false);
+  const { applied, overrides } = useAppliedFilters();
+  const { catalogue } = useCatalogue(loaderData.lobby, {
+    wanted: near || activeFilterCount(applied, overrides) > 0,
+  });
+  const more = useCallback(() => setNear(true), []);
   // The catalogue comes from a store whose updates render at once, in the task that delivers it; the
   // grid of thousands of games renders in the background instead, in slices between input and paint.
   const games = useDeferredValue(catalogue?.games ?? null);
+  // Until the deferred games come, the grid has more games than it shows; `more` goes with them, in
+  // the same background render, so the urgent one leaves the grid alone (ADR 0029).
+  const gridMore = games ? undefined : more;
   return loaderData.lobby === 'live' ? (
-    <LiveAllGames loaderData={loaderData} games={games} />
+    <LiveAllGames loaderData={loaderData} games={games} more={gridMore} />
   ) : (
-    <CasinoAllGames loaderData={loaderData} games={games} />
+    <CasinoAllGames loaderData={loaderData} games={games} more={gridMore} />
   );
 }
 
-type AllGamesProps = { loaderData: Route.ComponentProps['loaderData']; games: CatalogueGame[] | null };
+type AllGamesProps = {
+  loaderData: Route.ComponentProps['loaderData'];
+  games: CatalogueGame[] | null;
+  more: (() => void) | undefined;
+};
 
 // Memoised: the render with the catalogue just arrived keeps the deferred games it had, so the grid is
 // left as it is and renders once, in the background, with the games (ADR 0029).
-const CasinoAllGames = memo(function CasinoAllGames({ loaderData, games }: AllGamesProps) {
-  return <AllGamesView loaderData={loaderData} tiles={useCasinoGames(games)} />;
+const CasinoAllGames = memo(function CasinoAllGames({ loaderData, games, more }: AllGamesProps) {
+  return <AllGamesView loaderData={loaderData} tiles={useCasinoGames(games)} more={more} />;
 });
 
-const LiveAllGames = memo(function LiveAllGames({ loaderData, games }: AllGamesProps) {
-  return <AllGamesView loaderData={loaderData} tiles={useLiveGames(games)} />;
+const LiveAllGames = memo(function LiveAllGames({ loaderData, games, more }: AllGamesProps) {
+  return <AllGamesView loaderData={loaderData} tiles={useLiveGames(games)} more={more} />;
 });
 
 /** All games of a lobby, filtered by the applied filters, virtualised. */
 function AllGamesView({
   loaderData,
   tiles,
+  more,
 }: {
   loaderData: AllGamesProps['loaderData'];
   tiles: GameTileData[] | null;
+  more: AllGamesProps['more'];
 }) {
   const t = useT();
   const { lobby } = loaderData;
@@ -102,7 +121,12 @@ function AllGamesView({
         <p className="empty-state">{t('filters.noGames')}</p>
       ) : (
         // One grid from the server's first games to the whole catalogue: its tiles stay as they are.
-        <LazyVirtualGameGrid games={tiles ?? loaderData.firstPage} label={title} plain={FIRST_PAGE} />
+        <LazyVirtualGameGrid
+          games={tiles ?? loaderData.firstPage}
+          label={title}
+          plain={FIRST_PAGE}
+          more={more}
+        />
       )}
     </section>
   );

@@ -29,12 +29,43 @@ function focusedTile(
  * catalogue's arrival keep as they are (the same tiles, nothing removed and built again). Once the
  * player comes within a screen of its end, the virtualiser loads and the whole list becomes a virtual
  * grid, with only the rows near the viewport in the DOM (ADR 0027).
+ *
+ * `more`: the listing has more games than it was given (all games before its catalogue). It is called
+ * once the plain grid's end comes within two screens of the viewport: at once where the end is near (a
+ * desktop), when the player starts down the page on a phone (ADR 0054).
  */
-export function LazyVirtualGameGrid({ games, label, plain }: GridProps & { plain: number }) {
+export function LazyVirtualGameGrid({
+  games,
+  label,
+  plain,
+  more,
+}: GridProps & { plain: number; more?: () => void }) {
   const end = useRef<HTMLDivElement>(null);
   const [Virtual, setVirtual] = useState<ComponentType<GridProps> | null>(null);
   const refocus = useRef<ReturnType<typeof focusedTile>>(null);
   const virtualise = games.length > plain;
+  const askMore = useRef(more);
+  askMore.current = more;
+  const wantsMore = more !== undefined && !virtualise;
+
+  useEffect(() => {
+    const element = end.current;
+    if (!wantsMore || !element) return;
+    if (typeof IntersectionObserver === 'undefined') {
+      askMore.current?.();
+      return;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        askMore.current?.();
+      },
+      { rootMargin: '0px 0px 200% 0px' },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [wantsMore]);
 
   useEffect(() => {
     const element = end.current;
@@ -87,7 +118,7 @@ export function LazyVirtualGameGrid({ games, label, plain }: GridProps & { plain
   return (
     <>
       <GameGrid games={virtualise ? games.slice(0, plain) : games} label={label} />
-      {virtualise && <div ref={end} aria-hidden="true" />}
+      {(virtualise || more) && <div ref={end} aria-hidden="true" />}
     </>
   );
 }

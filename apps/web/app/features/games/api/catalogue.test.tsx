@@ -19,8 +19,8 @@ const answer = { games: encodeCatalogueGames(games), categories: [], collections
 let api: typeof import('./catalogue');
 let answers: typeof import('./catalogue-answer');
 
-function Probe() {
-  const { catalogue, failed } = api.useCatalogue('casino');
+function Probe({ wanted }: { wanted?: boolean }) {
+  const { catalogue, failed } = api.useCatalogue('casino', { wanted });
   return (
     <p>
       {failed ? 'failed' : catalogue ? catalogue.games.map((game) => game.gameCode).join(',') : 'loading'}
@@ -92,6 +92,27 @@ describe('useCatalogue', () => {
     const { container } = render(<Probe />);
     await settle();
     expect(container.textContent).toBe('capsuni-de-aur,ST-02');
+  });
+
+  it('a page that does not want it yet loads nothing, and gets it when it wants it or another part loads it', async () => {
+    const { fetchMock } = await page(() => Response.json(answer));
+    const { container, rerender } = render(<Probe wanted={false} />);
+    await settle();
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(container.textContent).toBe('loading');
+    rerender(<Probe wanted />);
+    await settle();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(container.textContent).toBe('capsuni-de-aur,ST-02');
+
+    // Loaded by another part of the page (the filter panel), while this one still waits.
+    const second = await page(() => Response.json(answer));
+    const waiting = render(<Probe wanted={false} />);
+    const panel = render(<Probe />);
+    await settle();
+    expect(second.fetchMock).toHaveBeenCalledTimes(1);
+    expect(waiting.container.textContent).toBe('capsuni-de-aur,ST-02');
+    panel.unmount();
   });
 
   it('a wrong answer shows errors.failed-to-fetch-games once, whose action tries again', async () => {

@@ -60,16 +60,18 @@ function useAfter(delayMs: number): boolean {
 
 /**
  * The lobby's whole catalogue, loaded once after hydration and shared by every page that needs it. A
- * `delayMs` lets a page that only needs it later (the winners refresh) leave the first seconds alone.
+ * `delayMs` lets a page that only needs it later (the winners refresh) leave the first seconds alone;
+ * `wanted: false` lets a page wait for the moment it needs it (all games: the player nearing the end of
+ * the server's games, ADR 0054), while it still gets the catalogue as soon as anything else loaded it.
  * A failed load shows errors.failed-to-fetch-games once (however many parts of the page asked), whose
  * action tries again; the page keeps what the server rendered.
  */
 export function useCatalogue(
   lobby: Lobby,
-  options: { delayMs?: number } = {},
+  options: { delayMs?: number; wanted?: boolean } = {},
 ): { catalogue: LobbyCatalogue | null; failed: boolean } {
   const ctx = useContentContext();
-  const enabled = useAfter(options.delayMs ?? 0);
+  const enabled = useAfter(options.delayMs ?? 0) && (options.wanted ?? true);
   const { data, status, refetch } = useQuery({ ...catalogueQuery(ctx, lobby), enabled });
   useFailureToast(status === 'error', 'errors.failed-to-fetch-games', refetch);
   return { catalogue: data ?? null, failed: status === 'error' };
