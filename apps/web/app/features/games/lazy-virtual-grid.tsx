@@ -13,6 +13,30 @@ function loadVirtualGrid(): Promise<ComponentType<GridProps>> {
   });
 }
 
+const ONE_SCREEN = '0px 0px 100% 0px';
+const TWO_SCREENS = '0px 0px 200% 0px';
+
+/**
+ * Calls `act` once, when `element` comes within `margin` below the viewport (at once without
+ * IntersectionObserver); the returned function stops watching.
+ */
+function whenNear(element: Element, margin: string, act: () => void): () => void {
+  if (typeof IntersectionObserver === 'undefined') {
+    act();
+    return () => {};
+  }
+  const observer = new IntersectionObserver(
+    (entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      observer.disconnect();
+      act();
+    },
+    { rootMargin: margin },
+  );
+  observer.observe(element);
+  return () => observer.disconnect();
+}
+
 /** What had the focus in the plain grid when it gave way to the virtual one: the same control, again. */
 function focusedTile(
   grid: Element | null | undefined,
@@ -51,46 +75,27 @@ export function LazyVirtualGameGrid({
   useEffect(() => {
     const element = end.current;
     if (!wantsMore || !element) return;
-    if (typeof IntersectionObserver === 'undefined') {
-      askMore.current?.();
-      return;
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
-        observer.disconnect();
-        askMore.current?.();
-      },
-      { rootMargin: '0px 0px 200% 0px' },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
+    return whenNear(element, TWO_SCREENS, () => askMore.current?.());
   }, [wantsMore]);
 
   useEffect(() => {
     const element = end.current;
     if (!virtualise || Virtual || !element) return;
     let live = true;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
-        observer.disconnect();
-        (virtualGrid ? Promise.resolve(virtualGrid) : loadVirtualGrid()).then(
-          (grid) => {
-            if (!live) return;
-            refocus.current = focusedTile(element.previousElementSibling);
-            setVirtual(() => grid);
-          },
-          // Without the virtualiser (its chunk failed to load) the first games stay a plain grid.
-          () => {},
-        );
-      },
-      { rootMargin: '0px 0px 100% 0px' },
-    );
-    observer.observe(element);
+    const stop = whenNear(element, ONE_SCREEN, () => {
+      (virtualGrid ? Promise.resolve(virtualGrid) : loadVirtualGrid()).then(
+        (grid) => {
+          if (!live) return;
+          refocus.current = focusedTile(element.previousElementSibling);
+          setVirtual(() => grid);
+        },
+        // Without the virtualiser (its chunk failed to load) the first games stay a plain grid.
+        () => {},
+      );
+    });
     return () => {
       live = false;
-      observer.disconnect();
+      stop();
     };
   }, [virtualise, Virtual]);
 
