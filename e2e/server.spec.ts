@@ -172,6 +172,25 @@ test.describe('the production server', () => {
       expect((await (await page.request.get(route!)).text()).startsWith('//#')).toBe(false);
     },
   );
+
+  test(
+    "players' browsers run React Router's production build: none of its development checks ship",
+    ONE_DEVICE,
+    async ({ page }) => {
+      // ADR 0055: React Router's package exports name only its development build, whose warnings
+      // (this one is logged when a page's path matches no route) are code in every page's scripts.
+      const scripts: Promise<string>[] = [];
+      page.on('response', (answer) => {
+        if (/\/assets\/[\w-]+\.js$/.test(answer.url())) scripts.push(answer.text());
+      });
+      await page.goto('/');
+      await page.waitForFunction(() => window.casinoPortal?.auth.state() === 'guest');
+      const texts = await Promise.all(scripts);
+      // React Router is there (the router the page hydrated with), without its development warnings.
+      expect(texts.some((text) => text.includes('__reactRouterDataRouter'))).toBe(true);
+      for (const text of texts) expect(text).not.toContain('No routes matched location');
+    },
+  );
 });
 
 /** Collects Content-Security-Policy violations of every document and frame the page opens. */

@@ -4,10 +4,13 @@ import { defineConfig } from 'vite';
 import { portalChunks } from './vite.chunks';
 import { compileHints } from './vite.compile-hints';
 import { inlineFrameCss } from './vite.inline-css';
+import { reactRouterProduction } from './vite.react-router-production';
 
 export default defineConfig({
   plugins: [
     reactRouter(),
+    // React Router's production build in the browser, not the development one its exports name (ADR 0055).
+    reactRouterProduction(),
     inlineFrameCss(),
     // The scripts every page runs before it hydrates are compiled as they arrive (ADR 0047).
     compileHints(['vendor', 'frame']),
