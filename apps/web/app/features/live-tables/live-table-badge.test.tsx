@@ -52,7 +52,7 @@ describe('LiveTableBadge', () => {
     expect(container.textContent).toBe('Masă live: Deschisă');
   });
 
-  it("builds the badges in a deferred render after the table list's own, urgent one", () => {
+  it("builds a table list's badges in one transition, after the task that brought it, and leaves an unchanged one alone", async () => {
     const shown: string[] = [];
     const host = document.createElement('div');
     document.body.append(host);
@@ -63,16 +63,33 @@ describe('LiveTableBadge', () => {
       </Profiler>,
       { container: host },
     );
+    const feed = feeds.at(-1)!;
+    const table = (code: string, Status: string) => ({
+      ImsGameCode: code,
+      Language: 'ro',
+      Status,
+      SeatsAvailability: {},
+    });
     const before = shown.length;
-    act(() =>
-      feeds.at(-1)!.onTables({
-        'rl-1': { ImsGameCode: 'rl-1', Language: 'ro', Status: 'online', SeatsAvailability: {} },
-        'rl-2': { ImsGameCode: 'rl-2', Language: 'ro', Status: 'offline', SeatsAvailability: {} },
-      }),
-    );
-    // The live feed's store update renders at once (a store update is never sliced): every badge of the
-    // page would be built in that one task. They keep what they showed, and React builds them in the
-    // deferred render after it, which it slices.
-    expect(shown.slice(before)).toEqual(['', 'Masă live: DeschisăMasă live: Închisă']);
+    // Outside act(), as in the browser: the feed's message task ends before React renders anything.
+    const environment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+    environment.IS_REACT_ACT_ENVIRONMENT = false;
+    try {
+      feed.onTables({ 'rl-1': table('rl-1', 'online'), 'rl-2': table('rl-2', 'offline') });
+      // A store's new snapshot would render every badge synchronously, in a microtask of this task.
+      for (let i = 0; i < 5; i++) await Promise.resolve();
+      expect(shown.length).toBe(before);
+      // React's scheduler renders them in a task of its own (a transition, which it slices), once.
+      await vi.waitFor(() => expect(shown.length).toBe(before + 1));
+      expect(shown.at(-1)).toBe('Masă live: DeschisăMasă live: Închisă');
+
+      // Only rl-2 changes: one render, where rl-1's badge is not rendered again.
+      const rendered = shown.length;
+      feed.onTables({ 'rl-1': table('rl-1', 'online'), 'rl-2': table('rl-2', 'online') });
+      await vi.waitFor(() => expect(shown.length).toBe(rendered + 1));
+      expect(shown.at(-1)).toBe('Masă live: DeschisăMasă live: Deschisă');
+    } finally {
+      environment.IS_REACT_ACT_ENVIRONMENT = true;
+    }
   });
 });

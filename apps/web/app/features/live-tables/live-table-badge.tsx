@@ -1,5 +1,4 @@
 import { liveTableInfo } from '@casino/core/live-tables';
-import { useDeferredValue } from 'react';
 import { useT } from '~/shared/i18n/i18n';
 import { freeSeatsText } from './live-table-copy';
 import { useLiveTable } from './use-live-tables';
@@ -11,12 +10,11 @@ import './live-tables.css';
  * artwork (absolute) where its arrival moves nothing. Seats show only for an open table with a seat map
  * (a table without one has no seat limit).
  *
- * The table is read through a deferred value: the feed's store update renders at once, and a page's
- * badges (120 on the live lobby) would all be built in that one task; they are built in the deferred
- * render after it, which React slices (issue 13).
+ * The table comes in a transition (`useLiveTable`): the feed's table list changes every badge of the
+ * page at once (120 on the live lobby), and React builds them in slices between frames (issue 13).
  */
 export function LiveTableBadge({ gameCode, className }: { gameCode: string; className?: string }) {
-  const table = useDeferredValue(useLiveTable(gameCode));
+  const table = useLiveTable(gameCode);
   const t = useT();
   if (!table) return null;
   const info = liveTableInfo(table);

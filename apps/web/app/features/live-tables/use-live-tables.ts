@@ -14,14 +14,17 @@ import type { LiveTable } from '@casino/core/schemas';
 import { useMemo } from 'react';
 import type { LiveFeedStatus } from '~/services/live-feed';
 import { usePublicConfig } from '~/shared/context/public-config';
-import { useQueryData } from '~/shared/data/use-query';
+import { useQueryData, useQueryDataInTransition } from '~/shared/data/use-query';
 import { useLocale } from '~/shared/i18n/i18n';
 import { type LiveTablesSnapshot, liveTablesQuery, NO_LIVE_TABLES } from './api/live-tables';
 import { liveFlagUrl } from './live-language-flags';
 
+function useLiveTablesQuery() {
+  return liveTablesQuery(usePublicConfig().liveFeedHubUrl);
+}
+
 function useLiveSnapshot<T>(select: (snapshot: LiveTablesSnapshot) => T): T {
-  const query = liveTablesQuery(usePublicConfig().liveFeedHubUrl);
-  return useQueryData(query, (data) => select(data ?? NO_LIVE_TABLES));
+  return useQueryData(useLiveTablesQuery(), (data) => select(data ?? NO_LIVE_TABLES));
 }
 
 /** Every live table keyed by game code (empty until the feed's table list arrives). */
@@ -29,9 +32,12 @@ export function useLiveTables(): LiveTables {
   return useLiveSnapshot((snapshot) => snapshot.tables);
 }
 
-/** One table; re-renders only when that table changes. */
+/**
+ * One table; re-renders only when that table changes, in a transition: a page shows a badge on every
+ * live tile, and the feed's table list changes all of them at once (issue 13).
+ */
 export function useLiveTable(gameCode: string): LiveTable | undefined {
-  return useLiveSnapshot((snapshot) => snapshot.tables[gameCode]);
+  return useQueryDataInTransition(useLiveTablesQuery(), (data) => (data ?? NO_LIVE_TABLES).tables[gameCode]);
 }
 
 export function useLiveFeedStatus(): LiveFeedStatus {

@@ -3,7 +3,8 @@ import { act } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
-import { useQuery } from './use-query';
+import { useHydrated } from '~/shared/hooks/use-hydrated';
+import { useQuery, useQueryDataInTransition } from './use-query';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -112,5 +113,63 @@ describe('useQuery while a load runs', () => {
     await act(async () => load.finish('Live'));
     expect(seen).toEqual(['none', 'none, loading', 'Live']);
     expect(container.querySelector('h2')?.getAttribute('aria-busy')).toBe('false');
+  });
+});
+
+/** Pushes the feed's next data (set when the query starts). */
+let push: (data: string) => void = () => {};
+/** A live query: its data comes from a feed, as the live tables' do. */
+const feed = {
+  key: ['use-query-test', 'feed'],
+  initialData: 'server',
+  live(next: (data: string) => void) {
+    push = next;
+    return () => {};
+  },
+};
+
+/** The page's own use of useHydrated, which marks the end of hydration. */
+function Hydrated() {
+  useHydrated();
+  return null;
+}
+
+function Page({ seen }: { seen: string[] }) {
+  return (
+    <>
+      <Hydrated />
+      <Part seen={seen} />
+    </>
+  );
+}
+
+function Part({ seen }: { seen: string[] }) {
+  const part = useQueryDataInTransition(feed, (data) => data ?? 'none');
+  seen.push(part);
+  return <b>{part}</b>;
+}
+
+describe('useQueryDataInTransition', () => {
+  it("hydrates with the server's part, renders the feed's, and one mounted later starts at it", async () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Page seen={[]} />);
+    document.body.append(container);
+    const seen: string[] = [];
+    await act(async () => {
+      root = hydrateRoot(container, <Page seen={seen} />);
+    });
+    expect(seen).toEqual(['server']);
+    await act(async () => push('feed'));
+    expect(seen).toEqual(['server', 'feed']);
+    expect(container.textContent).toBe('feed');
+
+    // A page the player opens later (a navigation): its first render is the store's, not the server's.
+    const later: string[] = [];
+    const other = document.createElement('div');
+    document.body.append(other);
+    const laterRoot = createRoot(other);
+    await act(async () => laterRoot.render(<Part seen={later} />));
+    expect(later).toEqual(['feed']);
+    act(() => laterRoot.unmount());
   });
 });

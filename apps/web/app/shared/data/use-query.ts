@@ -1,4 +1,13 @@
-import { useCallback, useMemo, useRef, useSyncExternalStore } from 'react';
+import {
+  startTransition,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react';
+import { isHydrated } from '~/shared/hooks/use-hydrated';
 import { dataClient } from './client';
 import { hashKey, type QueryOptions, type QueryState } from './query-client';
 
@@ -105,4 +114,43 @@ export function useQueryData<T, S>(options: QueryOptions<T>, select: (data: T | 
     () => pick.current(dataClient.getState(latest.current).data),
     () => pick.current(latest.current.initialData),
   );
+}
+
+/**
+ * `useQueryData` for a part that many components watch at once (a live table for each tile, 120 badges
+ * on the live lobby): a change renders in a transition, which React slices between frames, where a
+ * store's new snapshot makes React render every watcher synchronously, in the task that brought it (the
+ * live feed's table list: one render of every badge of the page). A watcher whose part did not change
+ * renders nothing. The first render shows the server's part during hydration, the store's after it.
+ */
+export function useQueryDataInTransition<T, S>(
+  options: QueryOptions<T>,
+  select: (data: T | undefined) => S,
+): S {
+  const latest = useRef(options);
+  latest.current = options;
+  const pick = useRef(select);
+  pick.current = select;
+  const hash = hashKey(options.key);
+  const [shown, setShown] = useState<S>(() =>
+    pick.current(isHydrated() ? dataClient.getState(options).data : options.initialData),
+  );
+  /** The part last handed to React: the same one again is no update. */
+  const requested = useRef(shown);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the key's hash stands for the options
+  useEffect(() => {
+    const update = () => {
+      const part = pick.current(dataClient.getState(latest.current).data);
+      // Not even queued: React keeps an update it dropped as unchanged, and renders the component again
+      // for it with the next one.
+      if (Object.is(part, requested.current)) return;
+      requested.current = part;
+      startTransition(() => setShown(() => part));
+    };
+    const stop = dataClient.watch(latest.current, update);
+    // What changed between the first render and the watch.
+    update();
+    return stop;
+  }, [hash]);
+  return shown;
 }

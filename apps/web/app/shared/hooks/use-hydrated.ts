@@ -4,6 +4,14 @@ import { startTransition, useEffect, useState } from 'react';
 let hydrated = false;
 
 /**
+ * Whether the page has hydrated: for a component's first render (a state's initial value), which then
+ * matches the server's markup during hydration and starts from the browser's own data after it.
+ */
+export function isHydrated(): boolean {
+  return hydrated;
+}
+
+/**
  * False during server rendering and hydration, true afterwards. What waits for it (lazy badges, the
  * banner, the session's services) is not urgent: it renders in a transition after hydration's
  * effects, in tasks of its own, rather than synchronously at the end of hydration's longest task (as
