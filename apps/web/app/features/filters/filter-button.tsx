@@ -6,7 +6,7 @@ import { useAppliedFilters } from './use-filter-model';
 /** The filter button with the active count (forced entries not counted). */
 export function FilterButton() {
   const t = useT();
-  const { applied, overrides, lobby } = useAppliedFilters();
+  const { applied, overrides } = useAppliedFilters();
   const count = activeFilterCount(applied, overrides);
   return (
     <button
@@ -14,7 +14,6 @@ export function FilterButton() {
       className="button button--ghost filter-button"
       aria-haspopup="dialog"
       onClick={() => openNamedModal('filters')}
-      data-lobby={lobby}
     >
       <span aria-hidden="true">⚙</span> {t('filters.button')}
       {count > 0 && (

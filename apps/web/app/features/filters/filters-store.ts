@@ -58,8 +58,10 @@ export function runFilterEffects(effects: FilterEffect[]): void {
  */
 export function setFilterPage(lobby: Lobby, overrides: FilterOverrides): void {
   const state = filtersStore.get();
-  if (state.lobby === lobby && JSON.stringify(state.model.overrides) === JSON.stringify(overrides)) return;
-  filtersStore.set({ ...state, lobby, model: { ...state.model, overrides } });
+  // Forced entries equal by content keep their object, so the readers of the applied set see no change.
+  const sameOverrides = JSON.stringify(state.model.overrides) === JSON.stringify(overrides);
+  if (state.lobby === lobby && sameOverrides) return;
+  filtersStore.set({ ...state, lobby, model: sameOverrides ? state.model : { ...state.model, overrides } });
 }
 
 /** Restores the applied set from session storage on the first load of the page (when there is one). */

@@ -31,6 +31,5 @@ describe('the applied filters a page reads', () => {
     });
     expect(result.current.applied.provider).toEqual({ p1: true });
     expect(result.current.applied.jackpot).toBe(true);
-    expect(result.current.lobby).toBe('casino');
   });
 });

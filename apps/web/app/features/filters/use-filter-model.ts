@@ -1,4 +1,4 @@
-import type { FilterOverrides, FilterState, Lobby } from '@casino/core/filters';
+import type { FilterOverrides, FilterState } from '@casino/core/filters';
 import { useMemo } from 'react';
 import { useStore } from '~/shared/ui/create-store';
 import { filtersStore } from './filters-store';
@@ -11,16 +11,16 @@ export function useFilterModel() {
 export interface AppliedFilters {
   applied: FilterState;
   overrides: FilterOverrides;
-  lobby: Lobby;
 }
 
 /**
- * The applied set, the forced entries and the lobby: what a page's games and the filter button read.
- * A tick in the panel changes only the draft, so it re-renders neither the page nor its game tiles.
+ * The applied set and the forced entries: what a page's games and the filter button read. A tick in
+ * the panel changes only the draft, so it re-renders neither the page nor its game tiles. Not the
+ * lobby: a page declaring its lobby after hydration (the live lobby, where the server rendered with the
+ * store's casino) would otherwise render every reader again, synchronously, in hydration's task.
  */
 export function useAppliedFilters(): AppliedFilters {
   const applied = useStore(filtersStore, (state) => state.model.applied);
   const overrides = useStore(filtersStore, (state) => state.model.overrides);
-  const lobby = useStore(filtersStore, (state) => state.lobby);
-  return useMemo(() => ({ applied, overrides, lobby }), [applied, overrides, lobby]);
+  return useMemo(() => ({ applied, overrides }), [applied, overrides]);
 }
