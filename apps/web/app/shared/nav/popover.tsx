@@ -1,4 +1,18 @@
-import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+
+/** The least room kept between an open panel and the viewport's edges. */
+const VIEWPORT_MARGIN_PX = 8;
+
+/**
+ * How far a panel anchored to its button must move sideways to lie wholly inside the viewport: a
+ * button near the left edge of a phone would otherwise open its panel mostly off the screen.
+ */
+export function panelShift(panel: { left: number; right: number }, viewportWidth: number): number {
+  if (panel.left < VIEWPORT_MARGIN_PX) return VIEWPORT_MARGIN_PX - panel.left;
+  if (panel.right > viewportWidth - VIEWPORT_MARGIN_PX)
+    return viewportWidth - VIEWPORT_MARGIN_PX - panel.right;
+  return 0;
+}
 
 /**
  * A disclosure popover: opened by its button, closed by Escape (focus returns to the button), a click
@@ -26,6 +40,16 @@ export function Popover({
   const wrapper = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const panelId = useId();
+  const panel = useRef<HTMLDivElement>(null);
+
+  // Measured before paint, so the panel never shows off the screen first.
+  useLayoutEffect(() => {
+    const element = panel.current;
+    if (!open || !element) return;
+    element.style.removeProperty('--popover-shift');
+    const shift = panelShift(element.getBoundingClientRect(), document.documentElement.clientWidth);
+    if (shift !== 0) element.style.setProperty('--popover-shift', `${shift}px`);
+  }, [open]);
 
   useEffect(() => {
     if (!open) return;
@@ -68,7 +92,7 @@ export function Popover({
       >
         {buttonContent}
       </button>
-      <div id={panelId} className="popover__panel" hidden={!open}>
+      <div ref={panel} id={panelId} className="popover__panel" hidden={!open}>
         {open && children(() => setOpen(false))}
       </div>
     </div>
