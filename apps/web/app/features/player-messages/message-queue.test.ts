@@ -1,7 +1,10 @@
 import type { BonusDetailsAnswer } from '@casino/core/gateway-schemas';
 import type { WaitingMessage } from '@casino/core/identity-api';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createMessageQueue, type MessageQueueDeps } from './message-queue';
+import en from '~/i18n/en.json';
+import later from '~/i18n/ro-later.json';
+import { createTranslate } from '~/shared/i18n/translate';
+import { BONUS_CONFIRMED_TITLES, createMessageQueue, type MessageQueueDeps } from './message-queue';
 
 const message = (id: number, type: string, templateId: string | null = null): WaitingMessage => ({
   id,
@@ -257,5 +260,15 @@ describe('a bonus the player asks to see (a notification’s "Vezi bonusul")', (
     resolve();
     await answered;
     expect(deps.bonusDetails).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('the snackbar after an answer', () => {
+  it('has written words for accepting and for declining, in Romanian and English (no raw key)', () => {
+    const ro = createTranslate('ro-RO', later);
+    const english = createTranslate('en-GB', en);
+    expect(ro(BONUS_CONFIRMED_TITLES.accept)).toBe('Bonusul a fost activat.');
+    expect(ro(BONUS_CONFIRMED_TITLES.decline)).toBe('Ai refuzat bonusul.');
+    for (const key of Object.values(BONUS_CONFIRMED_TITLES)) expect(english(key)).not.toBe(key);
   });
 });

@@ -27,6 +27,12 @@ import { createStore } from '~/shared/ui/create-store';
 
 export type BonusAction = 'accept' | 'decline';
 
+/** The snackbar's title once the platform took the player's answer: one written key per answer. */
+export const BONUS_CONFIRMED_TITLES: Record<BonusAction, string> = {
+  accept: 'bonusPopup.accepted',
+  decline: 'bonusPopup.declined',
+};
+
 /** What the dialog shows: one message, the bonus pop-up, or nothing. */
 export type Shown =
   | { kind: 'message'; message: WaitingMessage }

@@ -24,7 +24,13 @@ import type { WaitingMessages } from '~/shared/player/player-data';
 import { useBonusExclusion, usePlayerQueryData } from '~/shared/player/player-watch';
 import { notify } from '~/shared/snackbars/snackbar-store';
 import { useStore } from '~/shared/ui/create-store';
-import { type BonusAction, createMessageQueue, type MessageQueue, type Shown } from './message-queue';
+import {
+  BONUS_CONFIRMED_TITLES,
+  type BonusAction,
+  createMessageQueue,
+  type MessageQueue,
+  type Shown,
+} from './message-queue';
 import './player-messages.css';
 
 const REAL_PLAY_ROUTE = 'preview-play-game-real';
@@ -64,7 +70,7 @@ function useMessageQueue(username: string): MessageQueue {
         bonusDetails: (code) => gateway().bonusDetails(code),
         confirmBonus: (bonusId, action) => gateway().confirmBonus({ bonusId, action }),
         confirmed: (action) => {
-          notify({ type: 'success', title: `bonusPopup.${action}ed`, limit: 1 });
+          notify({ type: 'success', title: BONUS_CONFIRMED_TITLES[action], limit: 1 });
           // The badge, the promotions page and the bonus shelves show the bonus's new state.
           void dataClient.fetch(bonusesQuery(username), { force: true }).catch(() => null);
           void dataClient.fetch(gamingBonusesQuery(username), { force: true }).catch(() => null);
