@@ -1,5 +1,12 @@
 import { expect, type Page, test } from '@playwright/test';
-import { logInFromHeader, sandboxControl, throwawayPlayer, waitForAuthState } from './support';
+import {
+  logInFromHeader,
+  loginDialog,
+  sandboxControl,
+  submitLoginDialog,
+  throwawayPlayer,
+  waitForAuthState,
+} from './support';
 
 /**
  * Promotions for players (issue 12 item 2; shell.md sections 2 and 4, catalogue.md section 4), on the
@@ -26,6 +33,17 @@ async function expectPromotionsItem(page: Page, name: string | RegExp) {
   if (inPopover) await more.click();
   await expect(link).toHaveAccessibleName(name);
   if (inPopover) await page.keyboard.press('Escape');
+}
+
+/** Every answer of the portal's own origin with a status of 400 or more (a page or a `.data` prefetch). */
+function failedAnswers(page: Page, portal: string | undefined): string[] {
+  const failed: string[] = [];
+  page.on('response', (response) => {
+    const url = new URL(response.url());
+    if (response.status() >= 400 && url.origin === new URL(portal ?? '').origin)
+      failed.push(`${response.status()} ${url.pathname}`);
+  });
+  return failed;
 }
 
 const list = (page: Page, name: string) => page.getByRole('list', { name, exact: true });
@@ -80,5 +98,70 @@ test.describe('promotions for players', () => {
     await expect(page.getByRole('heading', { name: 'Promoții disponibile' })).toBeVisible();
     await expect(page.getByRole('button', { name: /^(Participă|Renunță)/ })).toHaveCount(0);
     await expectPromotionsItem(page, 'Promoții');
+  });
+});
+
+test.describe('a promotion for each audience', () => {
+  test.describe.configure({ timeout: 120_000 });
+
+  test('a players-only promotion tells a guest who it is for, and shows its offer once they log in there', async ({
+    page,
+    baseURL,
+  }) => {
+    const failed = failedAnswers(page, baseURL);
+    const response = await page.goto('/promotii/rotiri-gratuite-de-weekend');
+    expect(response?.status()).toBe(200);
+    await waitForAuthState(page, 'guest');
+    await expect(page.getByRole('heading', { level: 1, name: FREE_SPINS })).toBeVisible();
+    await expect(
+      page.getByText('Această promoție este pentru jucătorii cu cont.', { exact: false }),
+    ).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Jocuri incluse' })).toHaveCount(0);
+
+    const player = await throwawayPlayer('demo');
+    await page
+      .getByRole('main')
+      .getByRole('button', { name: /^(Autentificare|Intră în cont)$/ })
+      .click();
+    await submitLoginDialog(page, player);
+    await loginDialog(page).waitFor({ state: 'hidden' });
+    await waitForAuthState(page, 'authenticated');
+    await expect(page.getByRole('heading', { name: 'Jocuri incluse' })).toBeVisible();
+    await expect(
+      page.getByText('Această promoție este pentru jucătorii cu cont.', { exact: false }),
+    ).toHaveCount(0);
+    expect(failed).toEqual([]);
+  });
+
+  test("a player opens every players-only promotion by its Detalii link with no 404, prefetches included; a new visitors' offer says who it is for", async ({
+    page,
+    baseURL,
+  }) => {
+    const failed = failedAnswers(page, baseURL);
+    const player = await throwawayPlayer('demo');
+    await logInFromHeader(page, player, { path: '/promotii' });
+    const available = list(page, 'Promoții disponibile');
+    await expect(available.getByRole('heading', { name: LIVE_BONUS })).toBeVisible();
+    // The cards' prefetches (1 s after they show) have had their time.
+    await page.waitForTimeout(2_000);
+    await available.getByRole('link', { name: `Detalii: ${LIVE_BONUS}` }).click();
+    await expect(page).toHaveURL(/\/promotii\/bonus-cazinou-live$/);
+    await expect(page.getByRole('heading', { level: 1, name: LIVE_BONUS })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Jocuri incluse' })).toBeVisible();
+
+    // By link, in a new page load: the offer once the session is known.
+    await page.goto('/promotii/jetoane-de-aur-la-ruleta');
+    await waitForAuthState(page, 'authenticated');
+    await expect(page.getByRole('heading', { name: 'Jocuri incluse' })).toBeVisible();
+
+    // The welcome bonus is for visitors without an account.
+    await page.goto('/promotii/bonus-de-bun-venit');
+    await waitForAuthState(page, 'authenticated');
+    await expect(
+      page.getByText('Această ofertă este pentru vizitatorii care nu au încă un cont.', { exact: false }),
+    ).toBeVisible();
+    await page.getByRole('main').getByRole('link', { name: 'Promoții', exact: true }).click();
+    await expect(page).toHaveURL(/\/promotii$/);
+    expect(failed).toEqual([]);
   });
 });

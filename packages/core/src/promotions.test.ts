@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { isPromotionRestricted, splitPromotions, visiblePromotions } from './promotions.ts';
+import {
+  isPromotionRestricted,
+  promotionPageView,
+  splitPromotions,
+  visiblePromotions,
+} from './promotions.ts';
 
 describe('promotion restriction (catalogue.md section 5)', () => {
   it.each([
@@ -37,5 +42,35 @@ describe('active and available promotions', () => {
     expect(active.map((p) => p.id)).toEqual(['a', 'b']);
     expect(available.map((p) => p.id)).toEqual(['c', 'd']);
     expect(splitPromotions(promotions, { templateCodes: [], tagNames: [] }).active).toEqual([]);
+  });
+});
+
+describe("a promotion's page by audience and session", () => {
+  const all = { visibleTo: 'all' } as const;
+  const players = { visibleTo: 'logged-in' } as const;
+  const guests = { visibleTo: 'not-logged-in' } as const;
+  const none = { visibleTo: null } as const;
+
+  it.each([
+    [all, 'pending', 'offer'],
+    [all, 'guest', 'offer'],
+    [all, 'authenticated', 'offer'],
+    [none, 'authenticated', 'offer'],
+    [players, 'pending', 'checking'],
+    [players, 'guest', 'for-players'],
+    [players, 'authenticated', 'offer'],
+    [guests, 'pending', 'offer'],
+    [guests, 'guest', 'offer'],
+    [guests, 'authenticated', 'for-guests'],
+  ] as const)('%o with a %s session shows %s', (promotion, session, view) => {
+    expect(promotionPageView(promotion, session)).toBe(view);
+  });
+
+  it('shows the offer exactly when the promotion is not restricted for the known session', () => {
+    for (const promotion of [all, players, guests, none])
+      for (const loggedIn of [false, true])
+        expect(promotionPageView(promotion, loggedIn ? 'authenticated' : 'guest') === 'offer').toBe(
+          !isPromotionRestricted(promotion, loggedIn),
+        );
   });
 });

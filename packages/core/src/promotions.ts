@@ -14,6 +14,24 @@ export function isPromotionRestricted(promotion: PromotionAudience, loggedIn: bo
   return promotion.visibleTo !== (loggedIn ? 'logged-in' : 'not-logged-in');
 }
 
+/**
+ * What a promotion's page shows, from its audience and the session (pending, guest, authenticated).
+ * The server renders one page for every visitor, so the browser decides once the session is known:
+ * a players-only promotion waits for the session, and a promotion of the other audience shows who it
+ * is for instead of its offer (the restriction above, said rather than a 404).
+ */
+export type PromotionPageView = 'offer' | 'checking' | 'for-players' | 'for-guests';
+
+export function promotionPageView(
+  promotion: PromotionAudience,
+  session: 'pending' | 'guest' | 'authenticated',
+): PromotionPageView {
+  if (session === 'pending') return promotion.visibleTo === 'logged-in' ? 'checking' : 'offer';
+  const loggedIn = session === 'authenticated';
+  if (!isPromotionRestricted(promotion, loggedIn)) return 'offer';
+  return loggedIn ? 'for-guests' : 'for-players';
+}
+
 export function visiblePromotions<T extends PromotionAudience>(
   promotions: readonly T[],
   loggedIn: boolean,

@@ -1,6 +1,8 @@
 import { assetImageUrl, assetWidthSrcSet, resizeTo } from '@casino/core/images';
+import { promotionPageView } from '@casino/core/promotions';
 import { routePath } from '@casino/core/routes';
 import { GameGrid } from '~/features/games';
+import { useSession } from '~/features/session';
 import { loadTaxonomyPage } from '~/features/taxonomy/index.server';
 import { contentContext } from '~/services/request-context';
 import { notFound } from '~/services/responses';
@@ -10,6 +12,7 @@ import { usePublicConfig } from '~/shared/context/public-config';
 import { RouteErrorBoundary } from '~/shared/errors/error-page';
 import { useT } from '~/shared/i18n/i18n';
 import { PortalLink } from '~/shared/links/portal-link';
+import { openNamedModal } from '~/shared/modals/modal-store';
 import { pageMeta } from '~/shared/seo/meta';
 import type { Route } from './+types/promotion';
 
@@ -28,6 +31,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
       body: sanitiseCmsHtml(promotion.body, ctx.preview),
       image: promotion.image,
       endDate: promotion.endDate,
+      visibleTo: promotion.visibleTo,
     },
   };
 }
@@ -37,6 +41,8 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
     seo: loaderData?.seo,
     title: loaderData?.promotion.title,
     description: loaderData?.promotion.summary,
+    // A players-only offer is no page for search engines: they see who it is for, not the offer.
+    noindex: loaderData?.promotion.visibleTo === 'logged-in',
   });
 }
 
@@ -44,6 +50,8 @@ export default function PromotionPage({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const { assetsUrl } = usePublicConfig();
   const { promotion } = loaderData;
+  const view = promotionPageView(promotion, useSession().status);
+  if (view !== 'offer') return <PromotionAudience title={promotion.title} view={view} />;
   return (
     <article className="article" aria-labelledby="page-title">
       <PortalLink to={routePath('preview-promotions')} className="listing__back">
@@ -75,6 +83,50 @@ export default function PromotionPage({ loaderData }: Route.ComponentProps) {
         <>
           <h2>{t('promotions.games')}</h2>
           <GameGrid games={loaderData.games} label={t('promotions.games')} eagerCount={0} />
+        </>
+      )}
+    </article>
+  );
+}
+
+/**
+ * A promotion of the other audience (catalogue.md section 5: restricted) says who it is for, with the
+ * way there: a guest logs in (the offer then shows), a player goes back to their promotions.
+ */
+function PromotionAudience({
+  title,
+  view,
+}: {
+  title: string;
+  view: 'checking' | 'for-players' | 'for-guests';
+}) {
+  const t = useT();
+  return (
+    <article className="article" aria-labelledby="page-title" aria-busy={view === 'checking'}>
+      <PortalLink to={routePath('preview-promotions')} className="listing__back">
+        ‹ {t('pages.promotions')}
+      </PortalLink>
+      <h1 id="page-title">{title}</h1>
+      {view === 'checking' && <p role="status">{t('auth.checking')}</p>}
+      {view === 'for-players' && (
+        <>
+          <p>{t('promotions.forPlayers')}</p>
+          <button
+            type="button"
+            className="button button--primary"
+            aria-haspopup="dialog"
+            onClick={() => openNamedModal('login')}
+          >
+            {t('header.login')}
+          </button>
+        </>
+      )}
+      {view === 'for-guests' && (
+        <>
+          <p>{t('promotions.forGuests')}</p>
+          <PortalLink to={routePath('preview-promotions')} className="button button--primary">
+            {t('pages.promotions')}
+          </PortalLink>
         </>
       )}
     </article>

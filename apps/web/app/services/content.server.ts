@@ -178,6 +178,20 @@ export const getPromotions = (ctx: ContentContext) =>
  */
 export const getPromotionsForBadge = (ctx: ContentContext) =>
   optionalList(Promotion, CONTENT_PATHS.promotions, ctx, 'errors.failed-to-fetch-promotions');
+/**
+ * One promotion by id (`GET /Promotions/{id}`, catalogue.md section 7): the page's own record, within the
+ * optional calls' budget; a failing, slow or missing answer keeps the list's record, which the page
+ * found it by.
+ */
+export async function getPromotion(ctx: ContentContext, listed: Promotion): Promise<Promotion> {
+  const single = await optionalGet(
+    ctx,
+    CONTENT_PATHS.promotion(listed.id),
+    {},
+    { kind: 'promotion', parse: (body) => parseRecord(Promotion, body) ?? undefined },
+  );
+  return single?.id === listed.id ? single : listed;
+}
 export const getJackpots = (ctx: ContentContext) =>
   loadList(Jackpot, CONTENT_PATHS.jackpots, ctx, 'errors.failed-to-fetch-jackpots');
 

@@ -7,7 +7,6 @@
 import type { Lobby } from '@casino/core/filters';
 import type { PageSeo } from '@casino/core/head-resources';
 import { isPersonalisedCategoryType } from '@casino/core/personal-categories';
-import { isPromotionRestricted } from '@casino/core/promotions';
 import type { PageKind, Promotion } from '@casino/core/schemas';
 import type { GameTileData } from '~/features/games';
 import { tilesFor } from '~/features/games/index.server';
@@ -18,6 +17,7 @@ import {
   getCollections,
   getJackpots,
   getLayout,
+  getPromotion,
   getPromotions,
   getProviders,
   getSeo,
@@ -82,10 +82,10 @@ async function findEntry(
       );
     }
     case 'promotion': {
-      // Guests never see a promotion restricted to logged-in players (catalogue.md section 5).
-      const promotion = (await getPromotions(ctx)).find(
-        (item) => item.slug === slug && !isPromotionRestricted(item, false),
-      );
+      // Every audience's promotion has a page: the server renders one page for every visitor, and the
+      // browser shows the offer or who it is for once it knows the session (core's promotionPageView).
+      const listed = (await getPromotions(ctx)).find((item) => item.slug === slug);
+      const promotion = listed && (await getPromotion(ctx, listed));
       return (
         promotion && {
           id: promotion.id,

@@ -23,7 +23,7 @@ function rootData(matches: readonly (MetaMatch | undefined)[]): { locale: Locale
  */
 export function pageMeta(
   matches: readonly (MetaMatch | undefined)[],
-  input: { seo?: Seo | null; title?: string; titleKey?: string; description?: string },
+  input: { seo?: Seo | null; title?: string; titleKey?: string; description?: string; noindex?: boolean },
 ): MetaDescriptor[] {
   const { locale, preview } = rootData(matches);
   const t = translator(locale);
@@ -40,7 +40,10 @@ export function pageMeta(
     { property: 'og:site_name', content: SITE },
     { property: 'og:locale', content: locale === 'ro' ? 'ro_RO' : 'en_GB' },
     { name: 'twitter:card', content: seo?.twitterCard || 'summary' },
-    { name: 'robots', content: preview ? 'noindex, nofollow' : seo?.metaRobots || 'index, follow' },
+    {
+      name: 'robots',
+      content: preview || input.noindex ? 'noindex, nofollow' : seo?.metaRobots || 'index, follow',
+    },
   ];
   if (seo?.ogImage) tags.push({ property: 'og:image', content: seo.ogImage });
   return tags;
