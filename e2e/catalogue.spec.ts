@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import {
   dataLayer,
   dismissWebMessages,
+  expectInViewport,
   filterChip,
   ONE_DEVICE,
   sampleContent,
@@ -50,6 +51,7 @@ test.describe('header', () => {
       await more.click();
       const panel = nav.locator('.popover__panel');
       await expect(panel.getByRole('link', { name: 'Cazinou live' })).toBeVisible();
+      await expectInViewport(page, panel, "the header's menu");
       await page.keyboard.press('Escape');
       await expect(panel).toBeHidden();
       await expect(more).toBeFocused();
@@ -96,13 +98,14 @@ test.describe('menus', () => {
     if (isMobile) {
       // A phone shows what fits; the other sections move whole into "more".
       await submenu.getByRole('button', { name: 'Mai mult', exact: true }).click();
+      await expectInViewport(page, submenu.locator('.popover__panel'), "the submenu's more");
       await expect(submenu.getByRole('link', { name: 'Cazinou live' })).toBeVisible();
       await expect(submenu.getByRole('link', { name: 'Top câștigători' })).toBeVisible();
       await expect(submenu.getByRole('link', { name: 'Loto' })).toBeVisible();
       await expect(submenu.getByRole('link', { name: 'Turnee' })).toBeHidden();
       await submenu.getByRole('button', { name: 'Meniu' }).click();
       const drawer = page.getByRole('dialog', { name: 'Meniu' });
-      await expect(drawer).toBeVisible();
+      await expectInViewport(page, drawer, 'the menu drawer');
       await expect(drawer.getByRole('link', { name: 'Turnee' })).toBeVisible();
     } else {
       await expect(submenu.getByRole('link', { name: 'Cazinou live' })).toBeVisible();
@@ -134,6 +137,7 @@ test.describe('menus', () => {
     await expect(more).toBeVisible();
     await more.click();
     await expect(submenu.locator('.popover__panel').getByRole('link').first()).toBeVisible();
+    await expectInViewport(page, submenu.locator('.popover__panel'), "the submenu's more");
   });
 });
 

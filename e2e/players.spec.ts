@@ -2,6 +2,7 @@ import { GATEWAY_PATHS } from '@casino/core/gateway-api';
 import { expect, type Page, test } from '@playwright/test';
 import {
   dataLayer,
+  expectInViewport,
   headerLoginButton,
   logInFromHeader,
   loginDialog,
@@ -426,6 +427,40 @@ test('deposit: the account modal frames the deposit page; after a deposit and Î
   await expect(modal).toBeHidden();
   await expect(balance(page)).toHaveText('1.500,00 lei');
   expect(navigations).toEqual([]);
+});
+
+test.describe('Contul meu (the my-account micro-frontend)', () => {
+  test('the account entry opens Contul meu with the balance; Depunere opens the deposit, Deconectare logs out in two taps', async ({
+    page,
+  }) => {
+    const player = await throwawayPlayer('demo');
+    await logInFromHeader(page, player, { path: '/toate-jocurile' });
+    const accountEntry = banner(page).locator('.player-balance__account');
+    const panel = page.getByRole('dialog', { name: 'Contul meu' });
+
+    await accountEntry.click();
+    await expectInViewport(page, panel, 'Contul meu');
+    await expect(panel.getByText('Sold cazino')).toBeVisible();
+    await expect(panel).toContainText('1.250,50 RON');
+    // Depunere: the portal's deposit entry (this configuration's account modal), the panel closed.
+    await panel.getByRole('link', { name: 'Depunere' }).click();
+    await expect(panel).toBeHidden();
+    await expect(page.locator('dialog#account iframe')).toHaveAttribute(
+      'src',
+      new RegExp(`^${SANDBOX}/account/deposit`),
+    );
+    await page.keyboard.press('Escape');
+    await expect(page.locator('dialog#account')).toBeHidden();
+
+    // Two taps from any page: the account entry, then Deconectare; the gateway session ends.
+    await accountEntry.click();
+    await panel.getByRole('button', { name: 'Deconectare' }).click();
+    await waitForAuthState(page, 'guest');
+    await expect(panel).toBeHidden();
+    await expect(headerLoginButton(page)).toBeVisible();
+    await expect(page).toHaveURL(/\/toate-jocurile$/);
+    await expect.poll(async () => (await sandboxPlayerState(player.username)).sessions.gateway).toBe(0);
+  });
 });
 
 test.describe('balance visibility', () => {

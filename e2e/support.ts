@@ -383,3 +383,52 @@ export async function loadTimings(page: import('@playwright/test').Page) {
     };
   });
 }
+
+type Locator = import('@playwright/test').Locator;
+
+/**
+ * The layout guard (architecture.md, tests): what a journey just opened (a menu, popover, drawer,
+ * dialog, sheet, toast or snackbar) lies wholly inside the viewport, by its bounding box. Half a pixel
+ * of rounding is allowed.
+ */
+export async function expectInViewport(page: import('@playwright/test').Page, opened: Locator, name: string) {
+  await expect(opened, `${name} is shown`).toBeVisible();
+  // Where it comes to rest: a drawer slides in, a toast fades up.
+  await opened.evaluate((element) =>
+    Promise.all(
+      element.getAnimations({ subtree: true }).map((animation) => animation.finished.catch(() => null)),
+    ),
+  );
+  const box = await opened.boundingBox();
+  const viewport = page.viewportSize();
+  if (!box || !viewport) throw new Error(`${name}: no bounding box or viewport`);
+  const edges = {
+    left: Math.round(box.x),
+    top: Math.round(box.y),
+    right: Math.round(box.x + box.width),
+    bottom: Math.round(box.y + box.height),
+  };
+  expect(edges, `${name} lies inside the ${viewport.width}x${viewport.height} viewport`).toEqual({
+    left: Math.max(0, edges.left),
+    top: Math.max(0, edges.top),
+    right: Math.min(viewport.width, edges.right),
+    bottom: Math.min(viewport.height, edges.bottom),
+  });
+}
+
+/** Boxes that are shown together (toasts, snackbars, a floating button) do not overlap one another. */
+export async function expectNoOverlap(boxes: { name: string; locator: Locator }[]) {
+  const shown: { name: string; box: { x: number; y: number; width: number; height: number } }[] = [];
+  for (const { name, locator } of boxes) {
+    const box = (await locator.isVisible()) ? await locator.boundingBox() : null;
+    if (box) shown.push({ name, box });
+  }
+  const overlaps: string[] = [];
+  for (const [i, a] of shown.entries())
+    for (const b of shown.slice(i + 1)) {
+      const x = Math.min(a.box.x + a.box.width, b.box.x + b.box.width) - Math.max(a.box.x, b.box.x);
+      const y = Math.min(a.box.y + a.box.height, b.box.y + b.box.height) - Math.max(a.box.y, b.box.y);
+      if (x > 1 && y > 1) overlaps.push(`${a.name} over ${b.name}`);
+    }
+  expect(overlaps).toEqual([]);
+}

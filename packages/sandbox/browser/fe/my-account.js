@@ -2,7 +2,8 @@
  * my-account: a small account panel (core's micro-frontend protocol). It shows the player's casino
  * balance from the gateway and links to the account site; choosing a link dispatches the cancelable
  * window event `myAccountAction` `{ action, url }`: a host that prevents it handles the action itself
- * (its account modal, its logout), otherwise the link opens the account site in a new tab.
+ * (its account modal, its logout), otherwise the link opens the account site in a new tab. The balance
+ * follows the host's `FTNInAppBalanceMyAccount` events (a BALANCE notification: `{ balanceType, balance }`).
  */
 (() => {
   const SANDBOX_URL = '__SANDBOX_URL__';
@@ -120,6 +121,14 @@
         if (!proceed) event.preventDefault();
       });
 
+      const onBalance = (event) => {
+        const detail = event.detail;
+        if (status !== 'ready' || detail?.balanceType !== 'CASINO_GAMING' || !detail.balance) return;
+        overview = { ...overview, balances: { ...overview.balances, CASINO_GAMING: detail.balance } };
+        render();
+      };
+      window.addEventListener('FTNInAppBalanceMyAccount', onBalance);
+
       load();
       return {
         update(next) {
@@ -129,6 +138,7 @@
         },
         unmount() {
           unmounted = true;
+          window.removeEventListener('FTNInAppBalanceMyAccount', onBalance);
           calls.abort();
           root.remove();
         },

@@ -258,4 +258,27 @@ describe('my-account mounted in a page', () => {
       { action: 'logout', url: null },
     ]);
   });
+
+  it("follows the host's FTNInAppBalanceMyAccount events with the new casino balance", async () => {
+    const page = await portalPage();
+    const client = browserClient(app, PORTAL, page.jar);
+    await client.post('/identity/api/login', { username: 'demo', password: 'parola123', locale: 'ro' });
+    await gatewayLogin(client, 'demo');
+    await page.load('my-account');
+    const mounted = page.window.casinoMicroFrontends!['my-account']!.mount(page.host, props());
+    await waitFor(() => (page.host.textContent ?? '').includes('1.250,50 RON'), 'the balance');
+    const balance = (balanceType: string, amount: number) =>
+      page.window.dispatchEvent(
+        new page.window.CustomEvent('FTNInAppBalanceMyAccount', {
+          detail: { type: 'BALANCE', balanceType, balance: { amount, currencyCode: 'RON' }, reason: 'deposit' },
+        }),
+      );
+    balance('SPORTS_BETTING', 10);
+    expect(page.host.textContent).toContain('1.250,50 RON');
+    balance('CASINO_GAMING', 1500);
+    expect(page.host.textContent).toContain('1.500,00 RON');
+    mounted.unmount();
+    balance('CASINO_GAMING', 1);
+    expect(page.host.textContent).not.toContain('1,00 RON');
+  });
 });

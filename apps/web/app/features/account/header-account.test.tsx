@@ -2,8 +2,8 @@
 /**
  * The header's account area (shell.md section 2): a spinner while the session is pending; Register and
  * Log in for a guest; for a player Deposit, the username with the balance (the account entry) and the
- * eye toggle, and Logout only in the legacy account-modal mode. Account and deposit open the account
- * site's modal on its page. The session, the player's data and the config are stand-ins.
+ * eye toggle, and Logout only in the legacy account-modal mode. Deposit opens the account site's modal
+ * on its page; the name opens the my-account panel. The session, the player's data and the config are stand-ins.
  */
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -85,7 +85,7 @@ describe("the header's account area", () => {
     expect(await screen.findByRole('button', { name: 'Ieșire' })).toBeTruthy();
   });
 
-  it("opens the account site's modal on the dashboard from the name, on the deposit page from Deposit", async () => {
+  it("opens the account site's modal on the deposit page from Deposit, and Contul meu from the name", async () => {
     session.state = { status: 'authenticated', username: 'demo' };
     render(<HeaderAccount />);
     const account = await screen.findByRole('button', { name: /demo/ });
@@ -93,7 +93,6 @@ describe("the header's account area", () => {
     act(() => screen.getByRole('button', { name: 'Depunere' }).click());
     expect(accountPageStore.get()).toBe('deposit');
     act(() => account.click());
-    expect(accountPageStore.get()).toBe('dashboard');
-    expect(openNamedModal.mock.calls).toEqual([['account'], ['account']]);
+    expect(openNamedModal.mock.calls).toEqual([['account'], ['myAccount']]);
   });
 });

@@ -6,6 +6,7 @@ import { dataClient } from '~/shared/data/client';
 import { optimisticUpdate } from '~/shared/data/query-client';
 import { useT } from '~/shared/i18n/i18n';
 import { LazyModal, lazyOnInteraction } from '~/shared/modals/lazy-modal';
+import { openNamedModal } from '~/shared/modals/modal-store';
 import { gateway } from '~/shared/player/gateway';
 import {
   balanceVisibilityQuery,
@@ -17,6 +18,9 @@ import { notify } from '~/shared/snackbars/snackbar-store';
 import type { AccountPage } from './account-links';
 
 const AccountModal = lazyOnInteraction(() => import('./account-modal').then((module) => module.AccountModal));
+const MyAccountPanel = lazyOnInteraction(() =>
+  import('./my-account-panel').then((module) => module.MyAccountPanel),
+);
 
 /** The eye toggle: saved through the gateway, shown at once, put back with an error when saving fails. */
 async function toggleBalanceVisibility(username: string, hidden: boolean): Promise<void> {
@@ -74,7 +78,10 @@ function PlayerBalance({ username, onAccount }: { username: string; onAccount: (
   );
 }
 
-/** A player's part of the header: Deposit, the username with the balance, the eye toggle, Logout (legacy). */
+/**
+ * A player's part of the header: Deposit, the account entry (the username with the balance: "Contul meu",
+ * the my-account panel with deposit, account details and logout), the eye toggle, Logout (legacy).
+ */
 export function PlayerArea({
   username,
   openAccount,
@@ -100,7 +107,7 @@ export function PlayerArea({
           <path d="M12 5v14M5 12h14" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
         </svg>
       </button>
-      <PlayerBalance username={username} onAccount={() => openAccount('dashboard')} />
+      <PlayerBalance username={username} onAccount={() => openNamedModal('myAccount')} />
       {config.legacyAccountModal && (
         <button
           type="button"
@@ -123,6 +130,9 @@ export function PlayerArea({
           </svg>
         </button>
       )}
+      <LazyModal name="myAccount">
+        <MyAccountPanel username={username} openAccount={openAccount} />
+      </LazyModal>
       {config.redirectToAccount && (
         <LazyModal name="account">
           <AccountModal onClosed={() => void refreshBalance(username)} />

@@ -9,6 +9,7 @@ export const MODALS = {
   menu: { id: 'menu', priority: MODAL_PRIORITIES.lowest },
   filters: { id: 'filters', priority: MODAL_PRIORITIES.low },
   account: { id: 'account', priority: MODAL_PRIORITIES.low },
+  myAccount: { id: 'my-account', priority: MODAL_PRIORITIES.lowest },
   gameDetails: { id: 'game-details', priority: MODAL_PRIORITIES.medium },
   login: { id: 'login', priority: MODAL_PRIORITIES.high },
   playerMessage: { id: 'player-message', priority: MODAL_PRIORITIES.highest },
