@@ -1,11 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
+import { PORTAL, PORTAL_PORT, SANDBOX, SANDBOX_PORT } from './e2e/ports';
 import { CONSENT_CHOSEN_STATE, ON_FAILURE } from './e2e/support';
 
-/** Journeys run against the production build and a freshly started sandbox, on ports of their own. */
-const SANDBOX_PORT = 4310;
-const PORTAL_PORT = 3310;
-const SANDBOX = `http://localhost:${SANDBOX_PORT}`;
-const PORTAL = `http://localhost:${PORTAL_PORT}`;
+/** Journeys run against the production build and a freshly started sandbox, on ports of their own (e2e/ports.ts). */
 
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { SANDBOX, SANDBOX_OTHER_ORIGIN } from './ports';
 import { ONE_DEVICE } from './support';
 
 /**
@@ -15,7 +16,7 @@ test(
   'an origin listed in FRAME_ANCESTORS embeds the portal, and it renders',
   ONE_DEVICE,
   async ({ page, baseURL }) => {
-    await hostPage(page, 'http://localhost:4310', `${baseURL}/?embed=true`);
+    await hostPage(page, SANDBOX, `${baseURL}/?embed=true`);
     const portal = page.frameLocator('iframe[title="Cazino"]');
     await expect(portal.getByRole('link', { name: 'Pagina principală' })).toBeVisible();
     await expect(portal.getByRole('button', { name: 'Caută jocuri' })).toBeVisible();
@@ -24,7 +25,7 @@ test(
 
 test('an origin not listed cannot frame the portal', ONE_DEVICE, async ({ page, baseURL }) => {
   const blocked = page.waitForEvent('console', (message) => /frame-ancestors/.test(message.text()));
-  await hostPage(page, 'http://127.0.0.1:4310', `${baseURL}/?embed=true`);
+  await hostPage(page, SANDBOX_OTHER_ORIGIN, `${baseURL}/?embed=true`);
   await blocked;
   await expect(page.frameLocator('iframe[title="Cazino"]').getByRole('banner')).toHaveCount(0);
 });

@@ -1,5 +1,6 @@
 import { GATEWAY_PATHS } from '@casino/core/gateway-api';
 import { expect, type Page, test } from '@playwright/test';
+import { PORTAL, SANDBOX_OTHER_ORIGIN } from './ports';
 import {
   dataLayer,
   expectInViewport,
@@ -31,7 +32,6 @@ import {
 // Two shared cores: a session can take a while to settle when every worker is busy.
 test.describe.configure({ timeout: 120_000 });
 
-const PORTAL = 'http://localhost:3310';
 const INVALID_CREDENTIALS = 'Numele de utilizator sau parola nu sunt corecte.';
 const FIVE_MINUTES = 5 * 60_000;
 
@@ -619,12 +619,12 @@ test.describe('host page messages', () => {
       await page.evaluate(async () => {
         const frame = document.createElement('iframe');
         frame.title = 'Partener necunoscut';
-        frame.src = 'http://127.0.0.1:4310/health';
+        frame.src = `${SANDBOX_OTHER_ORIGIN}/health`;
         const loaded = new Promise((resolve) => frame.addEventListener('load', resolve, { once: true }));
         document.body.append(frame);
         await loaded;
       });
-      const stranger = page.frames().find((frame) => frame.url().startsWith('http://127.0.0.1:4310/'));
+      const stranger = page.frames().find((frame) => frame.url().startsWith(`${SANDBOX_OTHER_ORIGIN}/`));
       if (!stranger) throw new Error('The unlisted page did not load');
       await stranger.evaluate(
         ({ username, password, portalOrigin }) =>
@@ -635,7 +635,7 @@ test.describe('host page messages', () => {
       await expect
         .poll(() => portal.evaluate(() => (window as unknown as { seenMessages: unknown[] }).seenMessages))
         .toContainEqual({
-          origin: 'http://127.0.0.1:4310',
+          origin: SANDBOX_OTHER_ORIGIN,
           data: expect.objectContaining({ type: 'CASINO_LOGIN', username: player.username }),
         });
       // …and nothing logged in: no identity or gateway session was ever opened for the player.

@@ -1,5 +1,6 @@
 import { request as httpRequest } from 'node:http';
 import { expect, test } from '@playwright/test';
+import { PORTAL } from './ports';
 import { sampleContent } from './support';
 
 /**
@@ -7,7 +8,6 @@ import { sampleContent } from './support';
  * route, drafts without and with the preview secret, and the answers' headers.
  */
 
-const PORTAL = 'http://localhost:3310';
 const PREVIEW_SECRET = process.env.SANDBOX_PREVIEW_SECRET ?? 'editor';
 
 /** Encoded and control-character payloads, as they appear in a requested path. */

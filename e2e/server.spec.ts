@@ -1,5 +1,6 @@
 import { request as httpRequest } from 'node:http';
 import { type APIResponse, expect, type Page, test } from '@playwright/test';
+import { PORTAL } from './ports';
 import { logInFromHeader, ONE_DEVICE, sampleContent, throwawayPlayer } from './support';
 
 /**
@@ -75,7 +76,7 @@ test.describe('the production server', () => {
   });
 
   test('an oversized header block is refused naming nothing of the server', async ({ baseURL }) => {
-    const url = new URL(baseURL ?? 'http://localhost:3310');
+    const url = new URL(baseURL ?? PORTAL);
     const { status, body, headers } = await new Promise<{
       status: number;
       body: string;

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { ROUTES, routePath } from '@casino/core/routes';
 import { expect, test } from '@playwright/test';
+import { SANDBOX } from './ports';
 import { sampleContent } from './support';
 
 /**
@@ -101,7 +102,7 @@ test.describe('HTTP status of every route pattern', () => {
     const html = await (await request.get('/')).text();
     for (const link of ['/favicon.ico', '/icon.svg', '/apple-touch-icon.png', '/manifest.webmanifest'])
       expect(html).toContain(`href="${link}"`);
-    expect(html).toMatch(/<link rel="preconnect" href="http:\/\/localhost:4310"/);
+    expect(html).toContain(`<link rel="preconnect" href="${SANDBOX}"`);
   });
 
   test('an unmatched path is 404 "Page not found: {path}"', async ({ request }) => {

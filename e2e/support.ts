@@ -7,9 +7,10 @@ import {
 } from '@casino/core/cookie-consent';
 import type { Fault, FaultSpec } from '@casino/sandbox/faults';
 import { expect } from '@playwright/test';
+import { SANDBOX } from './ports';
 
 /** The sandbox the journeys run against (playwright.config.ts starts it). */
-export const SANDBOX = 'http://localhost:4310';
+export { SANDBOX };
 
 /**
  * A visitor who already chose cookies (analytics allowed, marketing not): every journey starts so
