@@ -102,6 +102,8 @@ test.describe('support chat', () => {
       if (await more.isVisible()) await expect(more).toHaveAccessibleName('Mai mult, 1 mesaj necitit');
       await openMoreIfNeeded(page);
       await expect(menuEntry(page)).toHaveAccessibleName(/1 mesaj necitit/);
+      // The floating chat button, one tap from any page, carries the count too.
+      await expect(page.locator('.chat-fab')).toHaveAccessibleName('Chat asistență 1 mesaj necitit');
     } else {
       await expect(page.locator('nav.submenu').getByRole('button', { name: /^Chat/ })).toHaveAccessibleName(
         /1 mesaj necitit/,
@@ -128,6 +130,7 @@ test.describe('support chat', () => {
     await frame.getByRole('button', { name: 'Închide chatul' }).click();
     await expect(chatFrame(page)).toBeHidden();
     if (isPhone()) {
+      await expect(page.locator('.chat-fab')).toHaveAccessibleName('Chat asistență');
       await openMoreIfNeeded(page);
       await expect(menuEntry(page)).toHaveAccessibleName('Meniu');
       await page.keyboard.press('Escape');

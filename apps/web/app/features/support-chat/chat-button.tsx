@@ -28,12 +28,26 @@ export function ChatUnreadBadge({ count }: { count: number }) {
   );
 }
 
+const VARIANT_CLASSES = {
+  tool: 'button button--ghost chat-button',
+  drawer: 'button button--ghost chat-button chat-button--drawer',
+  floating: 'chat-button chat-fab',
+} as const;
+
 /**
- * The chat button (shell.md section 2): desktop's submenu tools (`variant="tool"`) and the phone's menu
- * drawer (`variant="drawer"`, which closes the drawer first). It opens the chat (loading it on demand)
- * and closes it when it shows; the badge counts unread messages. Left out when the widget cannot load.
+ * The chat button (shell.md section 2): desktop's submenu tools (`variant="tool"`), the phone's menu
+ * drawer (`variant="drawer"`, which closes the drawer first) and the phone's floating button
+ * (`variant="floating"`, one tap from any page, clear of the safe-area insets and above the docked web
+ * messages). It opens the chat (loading it on demand) and closes it when it shows; the badge counts
+ * unread messages. Left out when the widget cannot load.
  */
-export function ChatButton({ variant, onOpen }: { variant: 'tool' | 'drawer'; onOpen?: () => void }) {
+export function ChatButton({
+  variant,
+  onOpen,
+}: {
+  variant: keyof typeof VARIANT_CLASSES;
+  onOpen?: () => void;
+}) {
   const t = useT();
   const view = useChatView();
   const { status, username } = useSession();
@@ -44,11 +58,7 @@ export function ChatButton({ variant, onOpen }: { variant: 'tool' | 'drawer'; on
   return (
     <button
       type="button"
-      className={
-        variant === 'tool'
-          ? 'button button--ghost chat-button'
-          : 'button button--ghost chat-button chat-button--drawer'
-      }
+      className={VARIANT_CLASSES[variant]}
       aria-expanded={chatStatus !== 'hidden'}
       aria-busy={chatStatus === 'loading'}
       onClick={() => {
@@ -61,7 +71,9 @@ export function ChatButton({ variant, onOpen }: { variant: 'tool' | 'drawer'; on
       }}
     >
       <ChatIcon />
-      <span>{t(variant === 'tool' ? 'chat.short' : 'chat.open')}</span>
+      <span className={variant === 'floating' ? 'visually-hidden' : undefined}>
+        {t(variant === 'tool' ? 'chat.short' : 'chat.open')}
+      </span>
       <ChatUnreadBadge count={unread} />
     </button>
   );
