@@ -1,5 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { accessibilityScan, sampleContent, seriousViolations } from './support';
+import {
+  accessibilityScan,
+  expectInViewport,
+  expectNoOverlap,
+  NO_CONSENT_STATE,
+  sampleContent,
+  seriousViolations,
+} from './support';
 
 /**
  * Every page fits the device's width and passes an accessibility scan, in both colour modes: one test
@@ -86,6 +93,45 @@ test('header, submenu, filter panel, carousel and jackpot cards fit a 360 px pho
   await page.mouse.wheel(0, 900);
   await page.locator('.card--jackpot').first().scrollIntoViewIfNeeded();
   expect(await overflowing(page, '.card--jackpot')).toEqual([]);
+});
+
+test.describe("a phone's first screen is for games", () => {
+  test.use({ storageState: NO_CONSENT_STATE });
+
+  test('the consent sheet covers at most 40%; then a whole row of tiles shows, the message folds once read, the chat is one tap away', {
+    tag: '@phone-only',
+  }, async ({ page }) => {
+    await page.goto('/');
+    const sheet = page.getByRole('region', { name: 'Folosim cookie-uri' });
+    await expectInViewport(page, sheet, 'the consent sheet');
+    const screenHeight = page.viewportSize()?.height ?? 0;
+    expect((await sheet.boundingBox())?.height ?? screenHeight).toBeLessThanOrEqual(0.4 * screenHeight);
+    await sheet.getByRole('button', { name: 'Accept toate' }).click();
+    await page.getByRole('button', { name: 'Închide bannerul' }).click();
+
+    // A returning visitor: consent given, the app banner closed.
+    await page.reload();
+    await page.waitForFunction(() => window.casinoPortal?.auth.state() === 'guest');
+    const firstRow = page.locator('.shelf__row:not(.shelf__row--skeleton)').first().locator(':scope > li');
+    await expectInViewport(page, firstRow.first(), 'the first tile');
+    await expectInViewport(page, firstRow.nth(1), 'the second tile');
+    const message = page.getByRole('region', { name: 'Mesaje importante' }).getByRole('article');
+    await expectInViewport(page, message, 'the web message');
+    // Once read, the message folds to its title (core's webMessageReadingMs: at most 15 s).
+    await expect(message.locator('.web-message__text')).toHaveCount(0, { timeout: 20_000 });
+    const chat = page.getByRole('button', { name: 'Chat asistență' }).and(page.locator('.chat-fab'));
+    await expectInViewport(page, chat, 'the chat button');
+    await expectNoOverlap([
+      { name: 'the first tile', locator: firstRow.first() },
+      { name: 'the second tile', locator: firstRow.nth(1) },
+      { name: 'the web message', locator: message },
+      { name: 'the chat button', locator: chat },
+    ]);
+
+    await chat.click();
+    const chatFrame = page.locator('iframe[title="Chat asistență"]');
+    await expectInViewport(page, chatFrame, 'the chat');
+  });
 });
 
 test("a shelf's tiles off a phone's screen are not rendered until they come near, and the row keeps its height", {

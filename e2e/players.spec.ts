@@ -4,6 +4,7 @@ import { PORTAL, SANDBOX_OTHER_ORIGIN } from './ports';
 import {
   dataLayer,
   expectInViewport,
+  expectNoOverlap,
   headerLoginButton,
   logInFromHeader,
   loginDialog,
@@ -16,6 +17,7 @@ import {
   submitLoginDialog,
   throwawayPlayer,
   waitForAuthState,
+  webMessage,
 } from './support';
 
 /**
@@ -119,12 +121,19 @@ test.describe('login through the dialog', () => {
     const player = await throwawayPlayer('demo');
     await page.goto('/');
     await waitForAuthState(page, 'guest');
+    await expect(webMessage(page)).toBeVisible();
     await headerLoginButton(page).click();
     await submitLoginDialog(page, { username: player.username, password: 'gresita123' });
     const dialog = loginDialog(page);
     await expect(dialog.getByRole('alert')).toHaveText(INVALID_CREDENTIALS);
     await expect(dialog.getByLabel('Nume de utilizator')).toHaveValue(player.username);
-    await expect(page.locator('.snackbar').filter({ hasText: INVALID_CREDENTIALS })).toBeVisible();
+    const snackbar = page.locator('.snackbar').filter({ hasText: INVALID_CREDENTIALS });
+    await expectInViewport(page, snackbar, 'the snackbar');
+    // Toasts stack: the snackbar stands above the docked web message, never over it.
+    await expectNoOverlap([
+      { name: 'the snackbar', locator: snackbar },
+      { name: 'the web message', locator: webMessage(page) },
+    ]);
     expect(await portalAuthState(page)).toBe('guest');
     expect(await page.evaluate(() => window.casinoPortal?.auth.player())).toBeNull();
     expect((await sandboxPlayerState(player.username)).sessions).toEqual({ identity: 0, gateway: 0 });

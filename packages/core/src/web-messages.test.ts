@@ -6,6 +6,7 @@ import {
   nextWebMessageChange,
   visibleWebMessages,
   WEB_MESSAGE_DISMISSAL_MS,
+  webMessageReadingMs,
 } from './web-messages.ts';
 
 const at = (iso: string) => Date.parse(iso);
@@ -69,5 +70,28 @@ describe('when the visible web messages change next', () => {
       NOW + 11 * HOUR,
     );
     expect(nextWebMessageChange([message('a', 1, iso(-HOUR), null)], {}, NOW)).toBeNull();
+  });
+});
+
+describe('how long a docked message stays whole on a phone', () => {
+  it('gives a short message the least time, a longer one more, and caps it', () => {
+    expect(webMessageReadingMs({ title: 'Salut', text: '' })).toBe(5_000);
+    // The sandbox's tournament message: 27 + 39 characters.
+    expect(
+      webMessageReadingMs({
+        title: 'Turneul de noiembrie a început',
+        text: 'Adună puncte și câștigă din 50.000 RON.',
+      }),
+    ).toBe(2_000 + 69 * 65);
+    expect(webMessageReadingMs({ title: 'x'.repeat(100), text: 'y'.repeat(400) })).toBe(15_000);
+  });
+
+  it('never gives a longer message less time', () => {
+    let previous = 0;
+    for (let length = 0; length < 300; length += 7) {
+      const ms = webMessageReadingMs({ title: 'T', text: 'a'.repeat(length) });
+      expect(ms).toBeGreaterThanOrEqual(previous);
+      previous = ms;
+    }
   });
 });

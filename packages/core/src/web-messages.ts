@@ -68,3 +68,18 @@ export function nextWebMessageChange(
   }
   return Number.isFinite(next) ? next : null;
 }
+
+/** The least and the most a docked message stays whole before it folds on a phone. */
+const READING_MIN_MS = 5_000;
+const READING_MAX_MS = 15_000;
+/** About 15 characters a second: a calm reading pace, with the time to notice the message first. */
+const READING_MS_PER_CHARACTER = 65;
+
+/**
+ * How long a docked message stays whole on a phone before it folds to its title (visual.md: toasts never
+ * hide the first row of games for longer than it takes to read them). Choice where the spec is silent.
+ */
+export function webMessageReadingMs(message: Pick<WebMessage, 'title' | 'text'>): number {
+  const characters = message.title.length + message.text.length;
+  return Math.min(READING_MAX_MS, Math.max(READING_MIN_MS, 2_000 + characters * READING_MS_PER_CHARACTER));
+}

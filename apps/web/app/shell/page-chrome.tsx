@@ -13,7 +13,7 @@ import { NotificationServices } from '~/features/notifications';
 import { PlayerMessages } from '~/features/player-messages';
 import { SearchPanel } from '~/features/search';
 import { LoginDialog, SessionServices } from '~/features/session';
-import { SupportChatServices } from '~/features/support-chat';
+import { ChatButton, SupportChatServices } from '~/features/support-chat';
 import { WebMessages } from '~/features/web-messages';
 import { startErrorReporting } from '~/shared/analytics/error-reporting';
 import { usePageViews } from '~/shared/analytics/page-views';
@@ -166,6 +166,8 @@ export function PageChrome({ lobby, children }: { lobby: 'casino' | 'live' | nul
       <NativeBannerSlot />
       <Header />
       <Submenu promotionsBadge={promotionsBadge} />
+      {/* A phone's chat is one tap away on every page of the chrome (never over a game's frame). */}
+      <ChatButton variant="floating" />
       {shell && lobby && (
         <MainMenu items={lobby === 'live' ? shell.liveMenu : shell.casinoMenu} lobby={lobby} />
       )}

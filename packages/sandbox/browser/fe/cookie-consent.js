@@ -15,7 +15,7 @@
   const TEXTS = {
     ro: {
       title: 'Folosim cookie-uri',
-      text: 'Cookie-urile strict necesare fac site-ul să funcționeze. Cu acordul tău folosim și cookie-uri de analiză, ca să îmbunătățim site-ul, și de marketing, ca să îți arătăm oferte potrivite. Îți poți schimba oricând alegerea din „Setări cookie-uri”.',
+      text: 'Pe lângă cookie-urile strict necesare, cu acordul tău folosim cookie-uri de analiză și de marketing. Îți poți schimba alegerea oricând din „Setări cookie-uri”.',
       acceptAll: 'Accept toate',
       rejectAll: 'Doar cele necesare',
       customise: 'Personalizează',
@@ -30,7 +30,7 @@
     },
     en: {
       title: 'We use cookies',
-      text: 'Strictly necessary cookies make the site work. With your consent we also use analytics cookies, to improve the site, and marketing cookies, to show you relevant offers. You can change your choice at any time from "Cookie settings".',
+      text: 'Besides the strictly necessary cookies, with your consent we use analytics and marketing cookies. You can change your choice at any time from "Cookie settings".',
       acceptAll: 'Accept all',
       rejectAll: 'Necessary only',
       customise: 'Customise',

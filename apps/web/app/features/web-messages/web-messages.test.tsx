@@ -41,6 +41,49 @@ afterEach(() => {
 });
 
 describe('WebMessages', () => {
+  it('on a phone, folds the message to its title once read, and its title unfolds it for another read', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query === '(max-width: 1023px)' }));
+    vi.stubGlobal('fetch', async () => answer([message('a', 1, '/promotii')]));
+    try {
+      await act(async () => {
+        render(<WebMessages platform="CasinoMobile" />);
+      });
+      expect(screen.getByText('Text a')).toBeTruthy();
+      // 'Titlu a' and 'Text a': 13 characters, the least reading time (5 s).
+      await act(async () => vi.advanceTimersByTime(4_999));
+      expect(screen.getByText('Text a')).toBeTruthy();
+      await act(async () => vi.advanceTimersByTime(1));
+      expect(screen.queryByText('Text a')).toBeNull();
+      expect(screen.queryByRole('link')).toBeNull();
+      const unfold = screen.getByRole('button', { name: 'Titlu a' });
+      expect(unfold.getAttribute('aria-expanded')).toBe('false');
+      // Still dismissible when folded.
+      expect(screen.getByRole('button', { name: 'Închide mesajul' })).toBeTruthy();
+      fireEvent.click(unfold);
+      expect(screen.getByText('Text a')).toBeTruthy();
+      await act(async () => vi.advanceTimersByTime(5_000));
+      expect(screen.queryByText('Text a')).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('stays whole on a desktop', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    vi.stubGlobal('matchMedia', () => ({ matches: false }));
+    vi.stubGlobal('fetch', async () => answer([message('a', 1)]));
+    try {
+      await act(async () => {
+        render(<WebMessages platform="CasinoDesktop" />);
+      });
+      await act(async () => vi.advanceTimersByTime(60_000));
+      expect(screen.getByText('Text a')).toBeTruthy();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('fetches for the platform and shows the highest-priority message, then the next once dismissed', async () => {
     const fetchMock = vi.fn(async () => answer([message('a', 1), message('b', 5, 'javascript:alert(1)')]));
     vi.stubGlobal('fetch', fetchMock);

@@ -1,5 +1,7 @@
 import type { Platform } from '@casino/core/device';
-import { type RefObject, useEffect, useRef } from 'react';
+import type { WebMessage } from '@casino/core/schemas';
+import { webMessageReadingMs } from '@casino/core/web-messages';
+import { type RefObject, useEffect, useRef, useState } from 'react';
 import { useT } from '~/shared/i18n/i18n';
 import { safeMessageUrl } from './api/web-messages';
 import { useWebMessages } from './use-web-messages';
@@ -18,11 +20,12 @@ interface WebMessagesProps {
 const MESSAGES_SPACE = '--web-messages-space';
 
 /**
- * The elements whose rules read `MESSAGES_SPACE` (app.css: the footer, the game's frame). The property
+ * The elements whose rules read `MESSAGES_SPACE` (app.css: the footer, the game's frame; the snackbars
+ * and the phone's chat button, which stand above the messages instead of over them). The property
  * is set on them alone: on the document, every element of the page would be styled again each time
  * it changes (a lobby's 750, 4 ms on a desktop core, where these three take 0.6).
  */
-const SPACE_HOLDERS = '.site-footer, .game-play, .game-frame';
+const SPACE_HOLDERS = '.site-footer, .game-play, .game-frame, .snackbars, .chat-fab';
 
 /** Where the property goes: a stylesheet of its own, or the document's style where none can be made. */
 function spaceSetter(): { set: (space: string | null) => void; remove: () => void } {
@@ -70,6 +73,31 @@ function useReservedSpace(region: RefObject<HTMLElement | null>) {
   }, [region]);
 }
 
+/** Phones and tablets: where a docked message would sit over the first row of games. */
+const FOLDING_SCREENS = '(max-width: 1023px)';
+
+/**
+ * On a phone, the message on screen folds to its title once it has been read (core's
+ * webMessageReadingMs), so it stops covering the games; its title unfolds it again, for another read.
+ */
+function useFolding(message: WebMessage | undefined): { folded: boolean; unfold: () => void } {
+  const [folded, setFolded] = useState<string | null>(null);
+  const [reads, setReads] = useState(0);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: one reading time per message and per unfolding
+  useEffect(() => {
+    if (!message || !window.matchMedia?.(FOLDING_SCREENS).matches) return;
+    const timer = window.setTimeout(() => setFolded(message.id), webMessageReadingMs(message));
+    return () => window.clearTimeout(timer);
+  }, [message?.id, reads]);
+  return {
+    folded: message !== undefined && folded === message.id,
+    unfold: () => {
+      setFolded(null);
+      setReads((count) => count + 1);
+    },
+  };
+}
+
 /**
  * Web message banners, fixed to the bottom of the viewport so their late arrival (they are fetched after
  * hydration) shifts nothing; the page's end leaves room for them. The polite live region announces a
@@ -80,6 +108,7 @@ export function WebMessages({ platform, onFailure }: WebMessagesProps) {
   const t = useT();
   const region = useRef<HTMLElement>(null);
   useReservedSpace(region);
+  const { folded, unfold } = useFolding(messages[0]);
   const onFailureRef = useRef(onFailure);
   useEffect(() => {
     onFailureRef.current = onFailure;
@@ -102,13 +131,28 @@ export function WebMessages({ platform, onFailure }: WebMessagesProps) {
       {messages.slice(0, 1).map((message) => {
         const href = safeMessageUrl(message.url);
         return (
-          <article key={message.id} className="web-message" aria-labelledby={`web-message-${message.id}`}>
+          <article
+            key={message.id}
+            className={folded ? 'web-message web-message--folded' : 'web-message'}
+            aria-labelledby={`web-message-${message.id}`}
+          >
             <div className="web-message__body">
               <h2 id={`web-message-${message.id}`} className="web-message__title">
-                {message.title}
+                {folded ? (
+                  <button
+                    type="button"
+                    className="web-message__unfold"
+                    aria-expanded="false"
+                    onClick={unfold}
+                  >
+                    {message.title}
+                  </button>
+                ) : (
+                  message.title
+                )}
               </h2>
-              {message.text && <p className="web-message__text">{message.text}</p>}
-              {href && (
+              {!folded && message.text && <p className="web-message__text">{message.text}</p>}
+              {!folded && href && (
                 <a className="web-message__link" href={href}>
                   {t('webMessages.more')}
                 </a>
