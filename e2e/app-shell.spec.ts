@@ -1,4 +1,5 @@
-import { type BrowserContext, expect, type Page, type Route, test } from '@playwright/test';
+import { type BrowserContext, expect, type Page, type Route } from '@playwright/test';
+import { test } from './fixtures';
 import { emulateConnection, ONE_DEVICE } from './support';
 
 /**

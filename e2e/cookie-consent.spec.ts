@@ -1,4 +1,5 @@
-import { expect, type Locator, type Page, type Route, test } from '@playwright/test';
+import { expect, type Locator, type Page, type Route } from '@playwright/test';
+import { test } from './fixtures';
 import { accessibilityScan, dataLayer, loadTimings, NO_CONSENT_STATE, seriousViolations } from './support';
 
 /**

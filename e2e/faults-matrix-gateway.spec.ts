@@ -3,7 +3,7 @@ import { GATEWAY_PATHS } from '@casino/core/gateway-api';
 import { KEEP_ALIVE_INTERVAL_MS } from '@casino/core/keep-alive';
 import { NOTIFICATION_ACTION_EVENT } from '@casino/core/notifications';
 import { NEXT_PLAYER_MESSAGE_DELAY_MS } from '@casino/core/player-messages';
-import { expect, type Locator, type Page, type Request, test } from '@playwright/test';
+import { expect, type Locator, type Page, type Request } from '@playwright/test';
 import { GATEWAY_TIMEOUT_MS } from '../apps/web/app/services/gateway-client';
 import { build, buildState } from '../scripts/build.mjs';
 import {
@@ -16,6 +16,7 @@ import {
   matrixControl,
   sandboxContent,
 } from './faults-matrix-support';
+import { test } from './fixtures';
 import type { SandboxFault } from './support';
 
 /**

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { build, buildState } from '../scripts/build.mjs';
 import {
   armFault,
@@ -12,6 +12,7 @@ import {
   TIMEOUT_DELAY_MS,
   TTL_SECONDS,
 } from './faults-matrix-support';
+import { test } from './fixtures';
 import type { SandboxFault } from './support';
 
 /**

@@ -1,5 +1,6 @@
 import { GATEWAY_PATHS } from '@casino/core/gateway-api';
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { test } from './fixtures';
 import {
   armFault,
   disarmFault,

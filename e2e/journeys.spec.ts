@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './fixtures';
 import { markPage, ONE_DEVICE, sampleContent, stillSamePage } from './support';
 
 test.describe('guest journeys through the server-rendered portal', () => {

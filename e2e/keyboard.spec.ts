@@ -1,4 +1,5 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { test } from './fixtures';
 import { sampleContent } from './support';
 
 /** Keyboard-only journeys: search, filters and opening a game, with no pointer at all. */

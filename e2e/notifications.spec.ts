@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { GATEWAY_ERROR_MESSAGES } from '../apps/web/app/services/gateway-client';
+import { test } from './fixtures';
 import {
   accessibilityScan,
   headerLoginButton,

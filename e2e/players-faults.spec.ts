@@ -1,6 +1,7 @@
 import { GATEWAY_PATHS } from '@casino/core/gateway-api';
 import { LOGIN_DIALOG_V2_TOGGLES } from '@casino/core/micro-frontends';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './fixtures';
 import {
   armFault,
   disarmFault,

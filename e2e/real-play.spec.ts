@@ -1,12 +1,6 @@
 import { GATEWAY_PATHS } from '@casino/core/gateway-api';
-import {
-  type BrowserContext,
-  expect,
-  type FrameLocator,
-  type Locator,
-  type Page,
-  test,
-} from '@playwright/test';
+import { type BrowserContext, expect, type FrameLocator, type Locator, type Page } from '@playwright/test';
+import { test } from './fixtures';
 import {
   armFault,
   dataLayer,

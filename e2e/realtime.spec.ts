@@ -1,4 +1,5 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { test } from './fixtures';
 import { dataLayer, sampleContent, sandboxControl, throwawayPlayer, waitForAuthState } from './support';
 
 /** The lobby is alive (issue 5): live tables, jackpot tickers, winners, web messages. */

@@ -1,5 +1,6 @@
 import { request as httpRequest } from 'node:http';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './fixtures';
 import { PORTAL } from './ports';
 import { sampleContent } from './support';
 

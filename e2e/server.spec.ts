@@ -1,5 +1,6 @@
 import { request as httpRequest } from 'node:http';
-import { type APIResponse, expect, type Page, test } from '@playwright/test';
+import { type APIResponse, expect, type Page } from '@playwright/test';
+import { test } from './fixtures';
 import { PORTAL } from './ports';
 import { logInFromHeader, ONE_DEVICE, sampleContent, throwawayPlayer } from './support';
 

@@ -1,4 +1,5 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { test } from './fixtures';
 import { dismissWebMessages, markPage, ONE_DEVICE, stillSamePage, webMessage } from './support';
 
 /** Shell behaviours of issue 5: language, error pages, analytics. */

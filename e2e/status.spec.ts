@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { ROUTES, routePath } from '@casino/core/routes';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './fixtures';
 import { SANDBOX } from './ports';
 import { sampleContent } from './support';
 

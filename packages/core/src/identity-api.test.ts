@@ -37,6 +37,9 @@ describe('identity answers', () => {
       'errors.auth.invalid-credentials',
     );
     expect(identityErrorKey({ errorCode: 99, reason: null })).toBe('errors.auth.server-error');
+    // A reason the provider does not document reads as its server error, never as a raw key.
+    expect(identityErrorKey({ errorCode: 42, reason: 'account-frozen' })).toBe('errors.auth.server-error');
+    expect(identityErrorKey({ errorCode: 42, reason: 'constructor' })).toBe('errors.auth.server-error');
     expect(isIdentitySuccess({ errorCode: 0 })).toBe(true);
     expect(isIdentitySuccess({ errorCode: 4 })).toBe(false);
   });

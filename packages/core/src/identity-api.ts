@@ -252,10 +252,23 @@ export function identityTransportFailure(
   return null;
 }
 
-/** The message key of a rejection (`errors.auth.{reason}`), or null for a success. */
-export function identityErrorKey(response: Pick<IdentityResponse, 'errorCode' | 'reason'>): string | null {
+/** A rejection's message key: one per reason the identity provider documents, and its server error. */
+export type IdentityErrorKey = `errors.auth.${IdentityReason | 'server-error'}`;
+
+/** Whether `reason` is one the identity provider documents (IDENTITY_ERRORS). */
+export function isIdentityReason(reason: string | null | undefined): reason is IdentityReason {
+  return typeof reason === 'string' && Object.hasOwn(IDENTITY_ERRORS, reason);
+}
+
+/**
+ * The message key of a rejection (`errors.auth.{reason}`), or null for a success. A reason the provider
+ * does not document is its server error: the player reads a sentence, never a raw key.
+ */
+export function identityErrorKey(
+  response: Pick<IdentityResponse, 'errorCode' | 'reason'>,
+): IdentityErrorKey | null {
   if (isIdentitySuccess(response)) return null;
-  return `errors.auth.${response.reason ?? 'server-error'}`;
+  return `errors.auth.${isIdentityReason(response.reason) ? response.reason : 'server-error'}`;
 }
 
 /**

@@ -10,11 +10,12 @@ export const SNACKBAR_TIMEOUT_MS = 5000;
 
 export type SnackbarType = 'info' | 'success' | 'alert';
 
-export interface SnackbarMessage {
+/** `Text` is what the words are: the portal's dictionary keys, for instance. */
+export interface SnackbarMessage<Text extends string = string> {
   type: SnackbarType;
-  title: string;
-  text?: string;
-  actionText?: string;
+  title: Text;
+  text?: Text;
+  actionText?: Text;
   /** The action's name; the app maps it to a handler (e.g. retry). */
   action?: string;
   /** How many snackbars with this title may show at once. */
@@ -24,21 +25,24 @@ export interface SnackbarMessage {
   ignoreClick?: boolean;
 }
 
-export interface Snackbar extends SnackbarMessage {
+export interface Snackbar<Text extends string = string> extends SnackbarMessage<Text> {
   id: number;
   timeout: number;
 }
 
-export interface SnackbarState {
-  items: Snackbar[];
+export interface SnackbarState<Text extends string = string> {
+  items: Snackbar<Text>[];
   nextId: number;
 }
 
-export function createSnackbars(): SnackbarState {
+export function createSnackbars<Text extends string = string>(): SnackbarState<Text> {
   return { items: [], nextId: 1 };
 }
 
-export function addSnackbar(state: SnackbarState, message: SnackbarMessage): SnackbarState {
+export function addSnackbar<Text extends string>(
+  state: SnackbarState<Text>,
+  message: SnackbarMessage<Text>,
+): SnackbarState<Text> {
   if (message.limit !== undefined) {
     const sameTitle = state.items.filter((item) => item.title === message.title).length;
     if (sameTitle >= message.limit) return state;
@@ -48,7 +52,7 @@ export function addSnackbar(state: SnackbarState, message: SnackbarMessage): Sna
     const oldest = items.find((item) => !item.ignoreClick) ?? items[0];
     items = items.filter((item) => item !== oldest);
   }
-  const snackbar: Snackbar = {
+  const snackbar: Snackbar<Text> = {
     ...message,
     id: state.nextId,
     timeout: message.timeout ?? SNACKBAR_TIMEOUT_MS,
@@ -56,6 +60,9 @@ export function addSnackbar(state: SnackbarState, message: SnackbarMessage): Sna
   return { items: [...items, snackbar], nextId: state.nextId + 1 };
 }
 
-export function removeSnackbar(state: SnackbarState, id: number): SnackbarState {
+export function removeSnackbar<Text extends string>(
+  state: SnackbarState<Text>,
+  id: number,
+): SnackbarState<Text> {
   return { ...state, items: state.items.filter((item) => item.id !== id) };
 }

@@ -16,6 +16,7 @@ import { contentContext } from '~/services/request-context';
 import { notFound } from '~/services/responses';
 import { RouteErrorBoundary } from '~/shared/errors/error-page';
 import { useLocale, useT } from '~/shared/i18n/i18n';
+import type { TranslationKey } from '~/shared/i18n/keys';
 import { usePortalHref } from '~/shared/links/portal-href';
 import { safeHref } from '~/shared/links/safe-href';
 import { pageMeta } from '~/shared/seo/meta';
@@ -35,7 +36,7 @@ interface PlayPage {
   name: string;
   /** Demo: the launch URL, built here. Real: always null, the browser builds it with the player's token. */
   launchUrl: string | null;
-  error: string | null;
+  error: TranslationKey | null;
   passwordRequired: boolean;
   /** Real: the game's real templates (no token, so no launch URL yet); null before a password. */
   realGame: LaunchableGame | null;
@@ -176,7 +177,7 @@ function GameFrame({ title, children }: { title: string; children: ReactNode }) 
   );
 }
 
-function LaunchError({ error }: { error: string }) {
+function LaunchError({ error }: { error: TranslationKey }) {
   const t = useT();
   return (
     <p role="alert" className="inline-error" data-error-key={error}>

@@ -7,6 +7,7 @@ import { getGames } from '~/services/content.server';
 import { contentContext } from '~/services/request-context';
 import { RouteErrorBoundary } from '~/shared/errors/error-page';
 import { useT } from '~/shared/i18n/i18n';
+import type { TranslationKey } from '~/shared/i18n/keys';
 import { PortalLink } from '~/shared/links/portal-link';
 import { pageMeta } from '~/shared/seo/meta';
 import type { Route } from './+types/winners-list';
@@ -16,7 +17,7 @@ const KIND_BY_SEGMENT: Record<string, Winner['kind']> = {
   jackpot: 'jackpot',
   'hol-de-faima': 'hall-of-fame',
 };
-const TITLE_KEY: Record<Winner['kind'], string> = {
+const TITLE_KEY: Record<Winner['kind'], TranslationKey> = {
   recent: 'winners.recent',
   jackpot: 'winners.jackpot',
   'hall-of-fame': 'winners.hallOfFame',

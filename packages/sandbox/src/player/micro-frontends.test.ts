@@ -270,7 +270,12 @@ describe('my-account mounted in a page', () => {
     const balance = (balanceType: string, amount: number) =>
       page.window.dispatchEvent(
         new page.window.CustomEvent('FTNInAppBalanceMyAccount', {
-          detail: { type: 'BALANCE', balanceType, balance: { amount, currencyCode: 'RON' }, reason: 'deposit' },
+          detail: {
+            type: 'BALANCE',
+            balanceType,
+            balance: { amount, currencyCode: 'RON' },
+            reason: 'deposit',
+          },
         }),
       );
     balance('SPORTS_BETTING', 10);

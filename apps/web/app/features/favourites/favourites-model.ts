@@ -7,16 +7,16 @@
  * by itself until then, or until a logout took it away and the next login asks for it.
  */
 import { addFavourite, FAVOURITES_ERRORS, favouritesUpdate, removeFavourite } from '@casino/core/favourites';
-import type { SnackbarMessage } from '@casino/core/snackbars';
 import type { DataClient } from '~/shared/data/query-client';
 import { optimisticUpdate, type QueryState } from '~/shared/data/query-client';
+import type { PortalSnackbarMessage } from '~/shared/snackbars/snackbar-store';
 import { createStore, type Store } from '~/shared/ui/create-store';
 import { type FavouritesGateway, favouritesKey, favouritesQuery } from './api/favourites';
 
 export interface FavouritesDeps {
   client: DataClient;
   gateway: () => FavouritesGateway;
-  notify: (message: SnackbarMessage & { onAction?: () => void }) => void;
+  notify: (message: PortalSnackbarMessage & { onAction?: () => void }) => void;
   /** The logged-in player now (null for a guest): answers for a player who left are dropped. */
   currentPlayer: () => string | null;
   log?: (message: string, error: unknown) => void;

@@ -28,10 +28,10 @@ import { createStore } from '~/shared/ui/create-store';
 export type BonusAction = 'accept' | 'decline';
 
 /** The snackbar's title once the platform took the player's answer: one written key per answer. */
-export const BONUS_CONFIRMED_TITLES: Record<BonusAction, string> = {
+export const BONUS_CONFIRMED_TITLES = {
   accept: 'bonusPopup.accepted',
   decline: 'bonusPopup.declined',
-};
+} as const satisfies Record<BonusAction, string>;
 
 /** What the dialog shows: one message, the bonus pop-up, or nothing. */
 export type Shown =

@@ -14,6 +14,7 @@ import type { PersonalShelfType, PlayerDataNeed } from '@casino/core/personal-sh
 import { routePath } from '@casino/core/routes';
 import type { GameLayoutType, PageKind } from '@casino/core/schemas';
 import { shelfSize } from '@casino/core/shelves';
+import type { TranslationKey } from '~/shared/i18n/keys';
 
 /** Where a personal shelf goes: its widget's id and game layout, on a layout page of a lobby. */
 export interface PersonalSlotProps {
@@ -63,7 +64,7 @@ export function personalShelfSize(
 }
 
 /** The toasts of catalogue.md section 8, per kind of player data (with try again, but the marketing one). */
-export const PLAYER_DATA_ERRORS: Record<Exclude<PlayerDataNeed, 'favourites'>, string> = {
+export const PLAYER_DATA_ERRORS: Record<Exclude<PlayerDataNeed, 'favourites'>, TranslationKey> = {
   'special-categories': 'errors.failed-to-fetch-special-categories',
   'player-games': 'errors.failed-to-fetch-player-games',
   'game-results': 'errors.failed-to-fetch-recent-game-results',
@@ -78,7 +79,7 @@ export const RECOMMENDATION_TYPES: ReadonlySet<PersonalShelfType> = new Set([
 ]);
 
 /** The message key of an empty shelf: what the player can do to fill it. */
-export function emptyShelfKey(type: PersonalShelfType): string {
+export function emptyShelfKey(type: PersonalShelfType): TranslationKey {
   switch (type) {
     case 'favourites':
     case 'favourites-live':

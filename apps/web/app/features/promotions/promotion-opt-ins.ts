@@ -6,10 +6,10 @@
  * One change at a time for the page.
  */
 import type { Promotion } from '@casino/core/schemas';
-import type { SnackbarMessage } from '@casino/core/snackbars';
 import type { GatewayClient } from '~/services/gateway-client';
 import { type DataClient, optimisticUpdate } from '~/shared/data/query-client';
 import { playerKey } from '~/shared/player/player-keys';
+import type { PortalSnackbarMessage } from '~/shared/snackbars/snackbar-store';
 import { createStore } from '~/shared/ui/create-store';
 
 export const OPT_IN_ERRORS = {
@@ -25,7 +25,7 @@ export type OptInGateway = Pick<
 export interface OptInDeps {
   client: DataClient;
   gateway: () => OptInGateway;
-  notify: (message: SnackbarMessage) => void;
+  notify: (message: PortalSnackbarMessage) => void;
   log?: (message: string, error: unknown) => void;
 }
 

@@ -36,8 +36,8 @@ export function PromotionsPage({ promotions }: { promotions: PromotionCard[] }) 
     : null;
   const groups = split
     ? [
-        { key: 'active', promotions: split.active, action: 'out' as const },
-        { key: 'available', promotions: split.available, action: 'in' as const },
+        { key: 'active' as const, promotions: split.active, action: 'out' as const },
+        { key: 'available' as const, promotions: split.available, action: 'in' as const },
       ].filter((group) => group.key === 'available' || group.promotions.length > 0)
     : [];
   return (

@@ -5,6 +5,7 @@
  */
 import { shouldFetchBonusLists } from '@casino/core/bonuses';
 import { parseAppContext } from '@casino/core/device';
+import { isIdentityReason } from '@casino/core/identity-api';
 import { ACTIVITY_EVENTS } from '@casino/core/keep-alive';
 import { LoginMessage, MICRO_FRONTEND_EVENTS } from '@casino/core/micro-frontends';
 import { redirectTarget } from '@casino/core/redirect-targets';
@@ -192,8 +193,14 @@ export function SessionServices() {
       const message = v.safeParse(LoginMessage, (event as CustomEvent).detail);
       if (!message.success) return;
       if (message.output.status === 'failure') {
-        if (message.output.reason)
-          notify({ type: 'alert', title: `errors.auth.${message.output.reason}`, limit: 1 });
+        const { reason } = message.output;
+        if (reason)
+          notify({
+            type: 'alert',
+            // A reason the provider does not document reads as its server error, never as a raw key.
+            title: isIdentityReason(reason) ? `errors.auth.${reason}` : 'errors.auth.server-error',
+            limit: 1,
+          });
         return;
       }
       hideModal(MODALS.login.id);

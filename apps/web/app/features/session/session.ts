@@ -41,6 +41,7 @@ import {
 } from '@casino/core/keep-alive';
 import { gatewayGotNoAnswer } from '~/services/gateway-error';
 import type { IdentityClient, IdentityLogoutOptions } from '~/services/identity';
+import type { TranslationKey } from '~/shared/i18n/keys';
 import { KEEP_ALIVE_COOKIE } from '~/shared/player/player-hint';
 import { SESSION_EVENTS } from './session-events';
 import { INITIAL_SESSION, type LoginResult, type SessionState } from './session-state';
@@ -82,7 +83,7 @@ export interface SessionDependencies {
   /** Follows a redirection URL (suspended self-exclusion): a full navigation. */
   redirect: (url: string) => void;
   /** A toast with a message key. */
-  notify: (key: string) => void;
+  notify: (key: TranslationKey) => void;
   /** Window-level events: `loginValidationRequired`, `playerLoggedIn`, `playerLoggedOut`. */
   emit: (name: string, detail?: unknown) => void;
   /** Where activity is observed; returns the stop function. */

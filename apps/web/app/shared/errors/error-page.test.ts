@@ -1,3 +1,4 @@
+import { UNSAFE_ErrorResponseImpl as ErrorResponseImpl } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { describeError } from './error-page';
 
@@ -9,6 +10,19 @@ describe('error page', () => {
       errorKey: 'errors.chunk-error',
       message: 'CHUNK-ERROR',
       stack: null,
+    });
+  });
+
+  it('says a spec error key, and leaves out a key the dictionary does not have (no raw key for a player)', () => {
+    const failure = (errorKey: string) => new ErrorResponseImpl(500, 'Internal Server Error', { errorKey });
+    expect(describeError(failure('errors.failed-to-fetch-menu'))).toMatchObject({
+      status: 500,
+      errorKey: 'errors.failed-to-fetch-menu',
+    });
+    expect(describeError(failure('errors.no-such-key'))).toMatchObject({
+      status: 500,
+      errorKey: null,
+      message: '',
     });
   });
 

@@ -1,15 +1,16 @@
 import { useEffect } from 'react';
 import { isRouteErrorResponse, useRouteError, useRouteLoaderData } from 'react-router';
 import { useShell } from '~/shared/context/shell-data';
-import { useT } from '~/shared/i18n/i18n';
+import { isTranslationKey, useT } from '~/shared/i18n/i18n';
+import type { TranslationKey } from '~/shared/i18n/keys';
 import { usePortalHref } from '~/shared/links/portal-href';
 
 interface ErrorView {
   status: number;
   /** A failed download of a code chunk: a new version was deployed (shell.md: CHUNK-ERROR). */
   chunk: boolean;
-  /** A spec error key such as errors.failed-to-fetch-menu, when the failure has one. */
-  errorKey: string | null;
+  /** A spec error key such as errors.failed-to-fetch-menu, when the failure has one the site can say. */
+  errorKey: TranslationKey | null;
   message: string;
   stack: string | null;
 }
@@ -27,13 +28,9 @@ export function describeError(error: unknown, { showStack = !import.meta.env.PRO
   if (isRouteErrorResponse(error)) {
     const body = error.data as unknown;
     if (body && typeof body === 'object' && 'errorKey' in body && typeof body.errorKey === 'string') {
-      return {
-        status: error.status,
-        chunk: false,
-        errorKey: body.errorKey,
-        message: body.errorKey,
-        stack: null,
-      };
+      // A key the dictionary does not have is no message for a player: the title alone says it.
+      const errorKey = isTranslationKey(body.errorKey) ? body.errorKey : null;
+      return { status: error.status, chunk: false, errorKey, message: errorKey ?? '', stack: null };
     }
     const message = typeof body === 'string' && body !== '' ? body : error.statusText;
     return { status: error.status, chunk: false, errorKey: null, message, stack: null };
@@ -94,7 +91,14 @@ export function RouteErrorBoundary() {
       <p className="error-page__message" data-error-key={error.errorKey ?? undefined}>
         {error.errorKey ? t(error.errorKey) : error.message}
       </p>
-      {error.errorKey && <p className="error-page__key">{error.chunk ? 'CHUNK-ERROR' : error.errorKey}</p>}
+      {error.errorKey && (
+        // The reference for the support line: the key's name, not the key (no raw key on a page).
+        <p className="error-page__key">
+          {t('errors.reference', {
+            code: error.chunk ? 'CHUNK-ERROR' : error.errorKey.replace(/^errors\./, ''),
+          })}
+        </p>
+      )}
       {error.stack && (
         <details className="error-page__details">
           <summary>{t('errors.technicalDetails')}</summary>

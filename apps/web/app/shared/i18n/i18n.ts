@@ -12,7 +12,8 @@ import { DEFAULT_LOCALE, type Locale } from '@casino/core/content-api';
 import { use } from 'react';
 import { useRouteLoaderData } from 'react-router';
 import ro from '~/i18n/ro.json';
-import { createTranslate, type Dictionary, type Translate } from './translate';
+import type { TranslationKey } from './keys';
+import { createTranslate, type Dictionary, hasTranslation, type Translate } from './translate';
 
 const LANGUAGE_TAGS: Record<Locale, string> = { ro: 'ro-RO', en: 'en-GB' };
 const dictionaries: Partial<Record<Locale, Dictionary>> = { ro };
@@ -85,6 +86,14 @@ export function translator(locale: Locale): Translate {
     translators.set(locale, t);
   }
   return t;
+}
+
+/**
+ * Whether a key that comes as data (a loader's error key) names a Romanian string; the type check cannot
+ * see those. Every error key is in the part every page has (dictionaries.test.ts).
+ */
+export function isTranslationKey(key: string): key is TranslationKey {
+  return hasTranslation(ro, key) || hasTranslation(laterParts.ro, key);
 }
 
 export function languageTag(locale: Locale): string {

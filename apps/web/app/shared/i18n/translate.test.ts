@@ -8,7 +8,7 @@ const ro = {
 };
 
 describe('translate', () => {
-  const t = createTranslate('ro-RO', ro, { onlyInEnglish: 'Fallback' });
+  const t = createTranslate<string>('ro-RO', ro, { onlyInEnglish: 'Fallback' });
 
   it('picks the Romanian plural form', () => {
     expect(t('games.count', { count: 1 })).toBe('1 joc');

@@ -2,6 +2,7 @@ import type { Locale } from '@casino/core/content-api';
 import type { Seo } from '@casino/core/schemas';
 import type { MetaDescriptor } from 'react-router';
 import { translator } from '~/shared/i18n/i18n';
+import type { TranslationKey } from '~/shared/i18n/keys';
 
 const SITE = 'Cazino Regal';
 
@@ -23,7 +24,13 @@ function rootData(matches: readonly (MetaMatch | undefined)[]): { locale: Locale
  */
 export function pageMeta(
   matches: readonly (MetaMatch | undefined)[],
-  input: { seo?: Seo | null; title?: string; titleKey?: string; description?: string; noindex?: boolean },
+  input: {
+    seo?: Seo | null;
+    title?: string;
+    titleKey?: TranslationKey;
+    description?: string;
+    noindex?: boolean;
+  },
 ): MetaDescriptor[] {
   const { locale, preview } = rootData(matches);
   const t = translator(locale);

@@ -25,11 +25,12 @@ describe('snackbar store', () => {
   });
 
   it('keeps at most 4 and respects the per-title limit', () => {
-    notify({ type: 'alert', title: 'same', limit: 1 });
-    notify({ type: 'alert', title: 'same', limit: 1 });
+    notify({ type: 'alert', title: 'errors.auth.startup', limit: 1 });
+    notify({ type: 'alert', title: 'errors.auth.startup', limit: 1 });
     expect(snackbarStore.get().items).toHaveLength(1);
-    for (const title of ['a', 'b', 'c', 'd']) notify({ type: 'info', title });
-    expect(snackbarStore.get().items.map((item) => item.title)).toEqual(['a', 'b', 'c', 'd']);
+    const titles = ['errors.tryAgain', 'errors.title', 'errors.goHome', 'errors.support'] as const;
+    for (const title of titles) notify({ type: 'info', title });
+    expect(snackbarStore.get().items.map((item) => item.title)).toEqual(titles);
   });
 
   it('runs the action of a snackbar once and closes it', () => {

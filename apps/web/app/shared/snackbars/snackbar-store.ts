@@ -1,11 +1,15 @@
 import { addSnackbar, createSnackbars, removeSnackbar, type SnackbarMessage } from '@casino/core/snackbars';
+import type { TranslationKey } from '~/shared/i18n/keys';
 import { createStore } from '~/shared/ui/create-store';
+
+/** A snackbar as the portal asks for one: its words are dictionary keys, so none shows raw. */
+export type PortalSnackbarMessage = SnackbarMessage<TranslationKey>;
 
 /**
  * What the server and the hydrating browser render: the store's own first state, so that a page whose
  * store is still at it is not rendered again, at once, right after hydration.
  */
-export const NO_SNACKBARS = createSnackbars();
+export const NO_SNACKBARS = createSnackbars<TranslationKey>();
 
 /** Snackbars (core rules: at most 4, the per-title limit, 5 s); actions are callbacks kept by id. */
 export const snackbarStore = createStore(NO_SNACKBARS);
@@ -19,7 +23,7 @@ export function dismissSnackbar(id: number): void {
   snackbarStore.set((state) => removeSnackbar(state, id));
 }
 
-export function notify(message: SnackbarMessage & { onAction?: () => void }): void {
+export function notify(message: PortalSnackbarMessage & { onAction?: () => void }): void {
   const { onAction, ...snackbar } = message;
   const before = snackbarStore.get();
   const after = addSnackbar(before, snackbar);

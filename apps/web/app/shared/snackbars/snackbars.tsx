@@ -1,6 +1,7 @@
 import type { Snackbar } from '@casino/core/snackbars';
 import { Suspense, useEffect } from 'react';
 import { useLaterStrings, useT } from '~/shared/i18n/i18n';
+import type { TranslationKey } from '~/shared/i18n/keys';
 import { useStore } from '~/shared/ui/create-store';
 import { dismissSnackbar, NO_SNACKBARS, notify, runSnackbarAction, snackbarStore } from './snackbar-store';
 
@@ -10,7 +11,7 @@ import { dismissSnackbar, NO_SNACKBARS, notify, runSnackbarAction, snackbarStore
  * Here with the snackbars every page loads, not in a module of its own: the lobbies, all games and the
  * lazy parts that use it would otherwise share a chunk of a few hundred bytes (one more request).
  */
-export function useFailureToast(failure: unknown, title: string, retry: () => unknown): void {
+export function useFailureToast(failure: unknown, title: TranslationKey, retry: () => unknown): void {
   useEffect(() => {
     if (!failure) return;
     notify({ type: 'alert', title, actionText: 'errors.tryAgain', limit: 1, onAction: () => void retry() });
@@ -22,18 +23,18 @@ export function useFailureToast(failure: unknown, title: string, retry: () => un
  * part (favourites, the bonus pop-up's outcome, personal shelves; ADR 0018). A snackbar shows once that
  * part is loaded, or has failed, in its own Suspense boundary so the others stay.
  */
-function SnackbarItem({ item }: { item: Snackbar }) {
+function SnackbarItem({ item }: { item: Snackbar<TranslationKey> }) {
   useLaterStrings();
   const t = useT();
   return (
     <div className={`snackbar snackbar--${item.type}`} role={item.type === 'alert' ? 'alert' : 'status'}>
       <div className="snackbar__body">
-        <strong>{t(item.title, { defaultValue: item.title })}</strong>
-        {item.text && <span>{t(item.text, { defaultValue: item.text })}</span>}
+        <strong>{t(item.title)}</strong>
+        {item.text && <span>{t(item.text)}</span>}
       </div>
       {item.actionText && (
         <button type="button" className="button button--ghost" onClick={() => runSnackbarAction(item.id)}>
-          {t(item.actionText, { defaultValue: item.actionText })}
+          {t(item.actionText)}
         </button>
       )}
       <button

@@ -22,11 +22,11 @@ import {
   resolvePersonalisedGames,
 } from '@casino/core/player-games';
 import { PersonalizedCategory } from '@casino/core/schemas';
-import type { SnackbarMessage } from '@casino/core/snackbars';
 import * as v from 'valibot';
 import type { GatewayClient } from '~/services/gateway-client';
 import type { DataClient, QueryOptions } from '~/shared/data/query-client';
 import { playerKey } from '~/shared/player/player-keys';
+import type { PortalSnackbarMessage } from '~/shared/snackbars/snackbar-store';
 import { PLAYER_DATA_ERRORS } from '../shelf-rules';
 
 export type PlayerListName = 'player-games' | 'game-results' | 'special-categories' | 'personalised-games';
@@ -56,7 +56,7 @@ export interface PlayerListsDeps {
     url: string,
     init: { signal: AbortSignal; credentials: RequestCredentials },
   ) => Promise<unknown>;
-  notify: (message: SnackbarMessage & { onAction?: () => void }) => void;
+  notify: (message: PortalSnackbarMessage & { onAction?: () => void }) => void;
   currentPlayer: () => string | null;
   now?: () => number;
   log?: (message: string, error: unknown) => void;
