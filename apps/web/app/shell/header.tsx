@@ -8,6 +8,7 @@ import { usePortalHref } from '~/shared/links/portal-href';
 import { PortalLink } from '~/shared/links/portal-link';
 import { openNamedModal } from '~/shared/modals/modal-store';
 import { OverflowRow } from '~/shared/nav/overflow-row';
+import { CrownMark, Wordmark } from '~/shared/ui/brand';
 
 function HeaderLinkItem({
   link,
@@ -83,10 +84,8 @@ export function Header() {
         href={href('/')}
         aria-label={`${t('site.name')} – ${t('header.home')}`}
       >
-        <span aria-hidden="true" className="logo-mark">
-          ♛
-        </span>
-        <span className="logo-text">{t('site.name')}</span>
+        <CrownMark className="logo-mark" />
+        <Wordmark className="logo-text" />
       </a>
       <HeaderNavigation />
       <div className="site-header__actions">

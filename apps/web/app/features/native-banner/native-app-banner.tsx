@@ -2,6 +2,7 @@ import { parseAppContext } from '@casino/core/device';
 import { useEffect, useId, useState } from 'react';
 import { usePublicConfig } from '~/shared/context/public-config';
 import { useT } from '~/shared/i18n/i18n';
+import { CrownMark } from '~/shared/ui/brand';
 import { type MobileOs, nativeBannerCookie, nativeBannerFor } from './native-banner';
 import { NATIVE_BANNER_ATTRIBUTE } from './native-banner-hint';
 import './native-banner.css';
@@ -65,7 +66,7 @@ export function NativeAppBanner() {
   return (
     <section className="native-banner" aria-label={t('nativeBanner.label')}>
       <span className="native-banner__icon" aria-hidden="true">
-        ♛
+        <CrownMark />
       </span>
       <div className="native-banner__body">
         <p className="native-banner__title" id={titleId}>
