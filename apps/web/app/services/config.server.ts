@@ -6,6 +6,7 @@ import { routePath } from '@casino/core/routes';
  * configuration table lists the same variables). `publicConfig` is the subset the browser receives.
  */
 import * as v from 'valibot';
+import { type OperatorDetails, parseOperator } from './operator.server';
 
 function env(name: string, fallback: string): string {
   const value = process.env[name];
@@ -233,6 +234,8 @@ export interface PublicConfig {
   redirectOrigins: string[];
   /** The sportsbook bonus template: its player messages show a fixed description (catalogue.md section 4). */
   sportsbookBonusTemplateId: string;
+  /** The licensed operator the footer names: company details, ONJN licence, help line (ADR 0058). */
+  operator: OperatorDetails;
 }
 
 export const publicConfig: PublicConfig = {
@@ -269,6 +272,7 @@ export const publicConfig: PublicConfig = {
   legacyAccountModal: envFlag('LEGACY_ACCOUNT_MODAL'),
   redirectOrigins: [],
   sportsbookBonusTemplateId: env('SPORTSBOOK_BONUS_TEMPLATE_ID', 'bonus-pariuri-sportive'),
+  operator: parseOperator(process.env),
 };
 
 /**
