@@ -1,11 +1,9 @@
-import { LOCALES, type Locale } from '@casino/core/content-api';
 import { type Platform, platformFor } from '@casino/core/device';
 import type { Lobby } from '@casino/core/filters';
-import { routePath } from '@casino/core/routes';
 import { type ReactNode, Suspense, useEffect, useState } from 'react';
-import { Link, useLocation, useMatches, useRouteLoaderData } from 'react-router';
+import { useLocation, useMatches, useRouteLoaderData } from 'react-router';
 import { AppVersionWatcher } from '~/features/app-version';
-import { CookieConsentServices, CookieSettingsButton, EarlyConsentBanner } from '~/features/cookie-consent';
+import { CookieConsentServices, EarlyConsentBanner } from '~/features/cookie-consent';
 import { FilterPanel, filtersInUse, useFiltersRouteWatcher } from '~/features/filters';
 import { GameDetailsModal } from '~/features/game-details';
 import { NativeBannerSlot } from '~/features/native-banner';
@@ -23,8 +21,7 @@ import { useShell } from '~/shared/context/shell-data';
 import { browserDevice } from '~/shared/hooks/device';
 import { useNativeView } from '~/shared/hooks/native-view';
 import { useHydrated } from '~/shared/hooks/use-hydrated';
-import { useLocale, useT } from '~/shared/i18n/i18n';
-import { PortalLink } from '~/shared/links/portal-link';
+import { useT } from '~/shared/i18n/i18n';
 import { LazyModal, lazyOnInteraction, useWarmLazyModals } from '~/shared/modals/lazy-modal';
 import { closePreviousPageModals } from '~/shared/modals/modal-store';
 import { notify } from '~/shared/snackbars/snackbar-store';
@@ -36,6 +33,7 @@ import { MainMenu } from './menus/main-menu';
 import { Submenu } from './menus/submenu';
 import { usePromotionsBadge } from './menus/use-promotions-badge';
 import { usePortalApi } from './portal-api/use-portal-api';
+import { SiteFooter } from './site-footer';
 
 const MenuDrawer = lazyOnInteraction(() => import('./menus/menu-drawer').then((m) => m.MenuDrawer));
 
@@ -127,30 +125,6 @@ export function PageServices() {
   );
 }
 
-const LANGUAGE_NAMES: Record<Locale, string> = { ro: 'Română', en: 'English' };
-
-/** The same page in the other language (the `lang` parameter switches it and the cookie keeps it). */
-function LanguageLinks() {
-  const t = useT();
-  const locale = useLocale();
-  const { pathname } = useLocation();
-  return (
-    <nav aria-label={t('footer.language')} className="site-footer__languages">
-      {LOCALES.map((code) =>
-        code === locale ? (
-          <span key={code} aria-current="true" lang={code}>
-            {LANGUAGE_NAMES[code]}
-          </span>
-        ) : (
-          <Link key={code} to={`${pathname}?lang=${code}`} lang={code} hrefLang={code}>
-            {LANGUAGE_NAMES[code]}
-          </Link>
-        ),
-      )}
-    </nav>
-  );
-}
-
 /** Header, submenu, the lobby's main menu (when the layout has one), the page and the footer. */
 export function PageChrome({ lobby, children }: { lobby: 'casino' | 'live' | null; children: ReactNode }) {
   const shell = useShell();
@@ -174,19 +148,7 @@ export function PageChrome({ lobby, children }: { lobby: 'casino' | 'live' | nul
       <main id="continut" className="page">
         {children}
       </main>
-      <footer className="site-footer">
-        <nav aria-label={t('footer.legal')}>
-          <PortalLink to={routePath('preview-page-slug', { slug: 'termeni-si-conditii' })}>
-            {t('footer.terms')}
-          </PortalLink>
-          <PortalLink to={routePath('preview-page-slug', { slug: 'joc-responsabil' })}>
-            {t('footer.responsible')}
-          </PortalLink>
-          <CookieSettingsButton />
-        </nav>
-        <LanguageLinks />
-        <p>{t('footer.warning')}</p>
-      </footer>
+      <SiteFooter />
     </>
   );
 }
