@@ -157,7 +157,7 @@ function OperatorDetails() {
             from: formatLicenceDate(operator.licence.validFrom, locale),
             until: formatLicenceDate(operator.licence.validUntil, locale),
           })}{' '}
-          <a href={ONJN_URL} rel="noopener noreferrer">
+          <a className="site-footer__onjn" href={ONJN_URL} rel="noopener noreferrer">
             {t('footer.onjn')}
           </a>
         </p>
