@@ -274,3 +274,59 @@ describe('content client resilience (issue 14)', () => {
     });
   });
 });
+
+describe('content client outcomes (the server counts them in its metrics)', () => {
+  it('tells each call how it was answered: miss, fresh, stale, stale-if-error, error', async () => {
+    const outcomes: string[] = [];
+    let clock = 0;
+    const responses = [json(['a']), () => new Response('', { status: 503 })];
+    const client = createContentClient({
+      baseUrl: 'http://content',
+      ttlMs: 1000,
+      staleMs: 1000,
+      timeoutMs: 100,
+      fetch: (async () => responses.shift()?.() ?? new Response('', { status: 503 })) as typeof fetch,
+      now: () => clock,
+      random: () => 1,
+      onOutcome: (kind, outcome) => outcomes.push(`${kind} ${outcome}`),
+    });
+    await client.get('/menus', query);
+    await client.get('/menus', query);
+    clock += 1500;
+    await client.get('/menus', query);
+    await vi.waitFor(() => expect(responses).toHaveLength(0));
+    clock += 1000;
+    expect(await client.get('/menus', query)).toEqual(['a']);
+    await expect(client.get('/other', query, { kind: 'seo' })).rejects.toThrow('HTTP 503');
+    expect(outcomes).toEqual([
+      '/menus miss',
+      '/menus fresh',
+      '/menus stale',
+      '/menus stale-if-error',
+      'seo error',
+    ]);
+    expect(client.size()).toEqual({ entries: 1, negative: 1 });
+  });
+
+  it('counts an optional call past its budget as budget-exceeded', async () => {
+    vi.useFakeTimers();
+    try {
+      const outcomes: string[] = [];
+      const client = createContentClient({
+        baseUrl: 'http://content',
+        ttlMs: 1000,
+        staleMs: 0,
+        timeoutMs: 60_000,
+        fetch: (() => new Promise<Response>(() => {})) as typeof fetch,
+        onOutcome: (_kind, outcome) => outcomes.push(outcome),
+      });
+      const call = client.get('/seo/x', query, { budgetMs: 800 });
+      const checked = expect(call).rejects.toThrow('Over budget');
+      await vi.advanceTimersByTimeAsync(800);
+      await checked;
+      expect(outcomes).toEqual(['budget-exceeded']);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});

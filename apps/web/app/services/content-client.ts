@@ -37,7 +37,17 @@ export interface ContentClientOptions {
   maxEntries?: number;
   /** Most negative answers (404) kept per kind. */
   maxNegativeEntries?: number;
+  /** Told how each call was answered (the server's metrics count them); `kind` names the endpoint. */
+  onOutcome?: (kind: string, outcome: ContentOutcome) => void;
 }
+
+/**
+ * How a call was answered: from the fresh cache; stale while one request refreshes it; after waiting
+ * for a request (`miss`, a 404 included); the last good answer because the platform failed or backs
+ * off (`stale-if-error`); nothing in time for an optional call (`budget-exceeded`, the last good
+ * answer served if there is one); a failure with nothing to serve (`error`).
+ */
+export type ContentOutcome = 'fresh' | 'stale' | 'miss' | 'stale-if-error' | 'budget-exceeded' | 'error';
 
 export interface ContentQuery {
   locale: string;
@@ -89,6 +99,8 @@ interface Entry {
 export interface ContentClient {
   /** The parsed body, `null` for a 404, or a `ContentRequestError` when nothing good can be served. */
   get<T = unknown>(path: string, query: ContentQuery, options?: ContentGetOptions<T>): Promise<T | null>;
+  /** Keys held: good answers, and negative answers with the keys being loaded or backing off. */
+  size(): { entries: number; negative: number };
   clear(): void;
 }
 
@@ -98,6 +110,9 @@ class Bounded<V> {
   constructor(private readonly max: number) {}
   get(key: string): V | undefined {
     return this.map.get(key);
+  }
+  get size(): number {
+    return this.map.size;
   }
   set(key: string, value: V): void {
     this.map.delete(key);
@@ -117,11 +132,13 @@ class Bounded<V> {
 }
 
 const HOUR_MS = 3_600_000;
+const OVER_BUDGET = 'Over budget';
 
 export function createContentClient(options: ContentClientOptions): ContentClient {
   const doFetch = options.fetch ?? fetch;
   const now = options.now ?? Date.now;
   const random = options.random ?? Math.random;
+  const onOutcome = options.onOutcome ?? (() => {});
   const staleIfErrorMs = options.staleIfErrorMs ?? 6 * HOUR_MS;
   const backoffBaseMs = options.backoffBaseMs ?? 1000;
   const backoffMaxMs = options.backoffMaxMs ?? Math.max(backoffBaseMs, options.ttlMs);
@@ -210,7 +227,7 @@ export function createContentClient(options: ContentClientOptions): ContentClien
     if (budgetMs === undefined) return pending;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const late = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new ContentRequestError(url, null, 'Over budget')), budgetMs);
+      timer = setTimeout(() => reject(new ContentRequestError(url, null, OVER_BUDGET)), budgetMs);
     });
     // A late failure is already recorded by the refresh (back-off); nobody waits for it here.
     pending.catch(() => {});
@@ -226,31 +243,52 @@ export function createContentClient(options: ContentClientOptions): ContentClien
       const hasValue = entry !== undefined && 'value' in entry;
       const age = hasValue ? t - entry.storedAt : Number.POSITIVE_INFINITY;
       const backingOff = entry !== undefined && entry.failures > 0 && t < entry.retryAt;
-      const lastGood = () => {
+      const lastGood = (outcome: ContentOutcome = 'stale-if-error') => {
+        onOutcome(kind, outcome);
         getOptions.onStale?.();
         return entry?.value as T | null;
       };
-      if (hasValue && age < options.ttlMs) return entry.value as T | null;
+      if (hasValue && age < options.ttlMs) {
+        onOutcome(kind, 'fresh');
+        return entry.value as T | null;
+      }
       if (hasValue && age < options.ttlMs + options.staleMs) {
         if (!backingOff)
           refresh(kind, key, getOptions.parse).catch(() => {
             // A failed background refresh keeps serving the last good answer (and backs off).
           });
+        onOutcome(kind, 'stale');
         return entry.value as T | null;
       }
       if (hasValue && backingOff && age < staleIfErrorMs) return lastGood();
-      if (backingOff && !entry.inFlight) throw entry.lastError;
+      if (backingOff && !entry.inFlight) {
+        onOutcome(kind, 'error');
+        throw entry.lastError;
+      }
       try {
-        return (await withinBudget(
+        const value = (await withinBudget(
           refresh(kind, key, getOptions.parse),
           key,
           getOptions.budgetMs,
         )) as T | null;
+        onOutcome(kind, 'miss');
+        return value;
       } catch (error) {
+        const overBudget = error instanceof ContentRequestError && error.message === OVER_BUDGET;
         // Stale-if-error: the last good answer, for hours, rather than an error page.
-        if (hasValue && age < staleIfErrorMs) return lastGood();
+        if (hasValue && age < staleIfErrorMs) return lastGood(overBudget ? 'budget-exceeded' : undefined);
+        onOutcome(kind, overBudget ? 'budget-exceeded' : 'error');
         throw error;
       }
+    },
+    size() {
+      let entries = 0;
+      let negative = 0;
+      for (const partition of kinds.values()) {
+        entries += partition.entries.size;
+        negative += partition.negative.size;
+      }
+      return { entries, negative };
     },
     clear() {
       kinds.clear();
