@@ -7,6 +7,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 import type { EntryContext, HandleDataRequestFunction, RouterContextProvider } from 'react-router';
 import { ServerRouter } from 'react-router';
 import { serverConfig } from './services/config.server';
+import { contentClient } from './services/content.server';
 import { NonceContext } from './services/content-security-policy';
 import { applyPortalHeaders, pagePolicy, plainAnswer } from './services/http-headers';
 import { createNonce, createPageCache } from './services/page-cache';
@@ -16,6 +17,12 @@ import { FrameStyleContext } from './shared/ui/frame-style';
 // The production server (server.mjs) reads these from the server build's entry.
 export { ALLOWED_METHODS, plainAnswer, securityHeaders } from './services/http-headers';
 export { isDegraded } from './services/request-context';
+// The request id's scope and the content calls' outcomes (issue 43 items 7 and 8): server.mjs runs each
+// request in the scope and counts the outcomes in its metrics, with prom-client kept out of this build.
+export { requestScope, telemetry } from './services/request-scope.server';
+
+/** Answers the content cache holds in memory (the metrics' cache entries per tier). */
+export const contentCacheSize = () => contentClient.size();
 
 /** The guest-page response cache in front of React Router's handler (server.mjs, ADR 0017). */
 export const pageCache = createPageCache({

@@ -35,6 +35,7 @@ import type * as v from 'valibot';
 import { serverConfig } from './config.server';
 import { createContentClient } from './content-client';
 import { type ContentContext, markDegraded } from './request-context';
+import { scopedFetch, telemetry } from './request-scope.server';
 
 /** Locale and content status of one request (defined with the request context, ADR 0017). */
 export type { ContentContext };
@@ -45,6 +46,8 @@ export const contentClient = createContentClient({
   staleMs: serverConfig.contentCacheStaleMs,
   staleIfErrorMs: serverConfig.contentStaleIfErrorMs,
   timeoutMs: serverConfig.contentTimeoutMs,
+  fetch: scopedFetch,
+  onOutcome: (kind, outcome) => telemetry.onContentOutcome(kind, outcome),
 });
 
 /**

@@ -12,6 +12,7 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { CONTENT_PATHS } from '@casino/core/content-api';
 import { serverConfig } from '~/services/config.server';
 import { readCookie, serializeCookie } from '~/services/cookies';
+import { scopedFetch } from '~/services/request-scope.server';
 
 export const GAME_ACCESS_COOKIE = 'game_access';
 export const GAME_ACCESS_TTL_MS = 30 * 60 * 1000;
@@ -43,7 +44,10 @@ export function grantGameAccess(requestUrl: string, now = Date.now()): string {
 }
 
 /** The preview auth call (GET /api/preview/auth?secret=): true only for a 2xx answer. */
-export async function verifyGamePassword(password: string, fetcher: typeof fetch = fetch): Promise<boolean> {
+export async function verifyGamePassword(
+  password: string,
+  fetcher: typeof fetch = scopedFetch,
+): Promise<boolean> {
   if (password === '') return false;
   const url = `${serverConfig.contentApiUrl}${CONTENT_PATHS.previewAuth}?${new URLSearchParams({ secret: password })}`;
   try {

@@ -5,6 +5,7 @@ import { publicConfig, serverConfig } from '~/services/config.server';
 import type { ContentContext } from '~/services/content.server';
 import { createContentClient } from '~/services/content-client';
 import { markDegraded } from '~/services/request-context';
+import { scopedFetch, telemetry } from '~/services/request-scope.server';
 
 /** The winners API (WINNERS_API_URL) with the content cache's freshness rules. */
 const winnersClient = createContentClient({
@@ -13,6 +14,8 @@ const winnersClient = createContentClient({
   staleMs: serverConfig.contentCacheStaleMs,
   timeoutMs: serverConfig.contentTimeoutMs,
   maxEntries: 16,
+  fetch: scopedFetch,
+  onOutcome: (kind, outcome) => telemetry.onContentOutcome(kind, outcome),
 });
 
 /**
