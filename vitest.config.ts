@@ -36,7 +36,9 @@ export default defineConfig({
         resolve: { alias: { '~': fileURLToPath(new URL('./apps/web/app', import.meta.url)) } },
         test: {
           name: 'web',
-          include: ['apps/web/app/**/*.test.{ts,tsx}', 'apps/web/*.test.ts'],
+          include: ['apps/web/app/**/*.test.{ts,tsx}', 'apps/web/*.test.ts', 'apps/web/server/*.test.mjs'],
+          // The production server against a built portal and a sandbox: after the build (test:server).
+          exclude: ['apps/web/server/*.integration.test.mjs'],
           environment: 'node',
         },
       },

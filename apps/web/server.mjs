@@ -15,6 +15,11 @@
  *   is rendered once per content TTL. A hit is answered first (before compression and the static
  *   folders) and written straight to Node's response from the stored chunks: no web Request,
  *   Response or stream for it (ADR 0017, "Memory under load").
+ * And what an operator runs a fleet of processes with (issue 43, ADR 0058):
+ * - `/healthz` and `/readyz` for the load balancer, and the drain on SIGTERM (`server/lifecycle.mjs`);
+ * - JSON logs (pino): a line per page request with its request id, which upstream calls carry as
+ *   `x-request-id` (`server/request-log.mjs`, the build's `requestScope`);
+ * - Prometheus metrics on a port of their own, METRICS_PORT (`server/metrics.mjs`).
  * Usage: node server.mjs build/server/index.js (run in apps/web, where build/client is).
  */
 import { readdirSync } from 'node:fs';
@@ -25,7 +30,10 @@ import { pathToFileURL } from 'node:url';
 import v8 from 'node:v8';
 import compression from 'compression';
 import express from 'express';
-import morgan from 'morgan';
+import { createLifecycle } from './server/lifecycle.mjs';
+import { createMetrics } from './server/metrics.mjs';
+import { bridgeConsole, createLogger, requestIdOf, requestLine } from './server/request-log.mjs';
+import { createRouteIds } from './server/route-ids.mjs';
 
 /**
  * V8's old generation may grow to HEAP_GROWING_PERCENT more than a full collection leaves before the
@@ -41,13 +49,31 @@ if (!process.execArgv.some((arg) => /^--heap[-_]growing[-_]percent/.test(arg)))
 
 process.env.NODE_ENV = process.env.NODE_ENV ?? 'production';
 // After NODE_ENV is set: React picks its production or development build when first loaded.
-const { createRequestHandler, RouterContextProvider } = await import('react-router');
+const { createRequestHandler, matchRoutes, RouterContextProvider } = await import('react-router');
 const { createReadableStreamFromReadable } = await import('@react-router/node');
+
+// Before the build loads: what its modules write to the console at load is a JSON line too.
+let requestScope;
+const logger = createLogger({
+  level: process.env.LOG_LEVEL || 'info',
+  requestId: () => requestScope?.getStore()?.requestId,
+});
+bridgeConsole(logger);
 
 const buildPath = resolve(process.argv[2] ?? 'build/server/index.js');
 const build = await import(pathToFileURL(buildPath).href);
-const { securityHeaders, ALLOWED_METHODS, plainAnswer, pageCache, isDegraded } = build.entry.module;
+const { securityHeaders, ALLOWED_METHODS, plainAnswer, pageCache, isDegraded, telemetry, contentCacheSize } =
+  build.entry.module;
+requestScope = build.entry.module.requestScope;
 const clientDir = resolve(buildPath, '../../client');
+const handle = createRequestHandler(build, process.env.NODE_ENV);
+const routeIdOf = createRouteIds(build.routes, matchRoutes);
+
+/** A number of seconds from the environment, in milliseconds (`fallback` when unset or not a number). */
+function seconds(name, fallback) {
+  const value = Number(process.env[name] || Number.NaN);
+  return (Number.isFinite(value) && value >= 0 ? value : fallback) * 1000;
+}
 
 /** `1`, `2`… hops, `true`, or Express's names and addresses (`loopback`, `10.0.0.0/8`); off when unset. */
 function trustProxy(raw) {
@@ -142,7 +168,7 @@ function sendCached(res, { status, headers, body }) {
  * stored (already gzip, or plain to a browser that takes no gzip), logged like any page. A path the
  * static folders serve never gets here: the page handler never rendered it, so it is never stored.
  */
-function cachedPages(log) {
+function cachedPages() {
   return (req, res, next) => {
     // The build's assets, most of a page's requests, are never pages: no lookup for them.
     if (req.path.startsWith('/assets/')) return next();
@@ -153,14 +179,15 @@ function cachedPages(log) {
       // A request the page handler refuses too (a malformed host or path): it answers it.
     }
     if (!hit) return next();
-    log(req, res, () => sendCached(res, hit));
+    res.locals.page = 'hit';
+    sendCached(res, hit);
   };
 }
 
 /** React Router's handler behind the guest-page cache; each request gets its own context. */
 function pageHandler() {
-  const handle = createRequestHandler(build, process.env.NODE_ENV);
   return async (req, res, next) => {
+    res.locals.page = 'render';
     try {
       const request = webRequest(req, res, requestUrl(req));
       const response = await pageCache.handle(request, async () => {
@@ -203,6 +230,67 @@ function staticFor(dir, options) {
   };
 }
 
+/**
+ * Each request runs in the build's request scope under its id (the load balancer's `x-request-id`, or
+ * a new one), which its answer and the upstream calls it makes carry; when it ends, its duration goes
+ * to the metrics and a page's (not a static file's) to the log.
+ */
+function requestTracking(metrics) {
+  return (req, res, next) => {
+    const started = process.hrtime.bigint();
+    const requestId = requestIdOf(req.headers['x-request-id']);
+    res.setHeader('x-request-id', requestId);
+    if (lifecycle.isDraining()) res.setHeader('Connection', 'close');
+    res.once('close', () => {
+      const durationMs = Number(process.hrtime.bigint() - started) / 1e6;
+      const page = res.locals.page;
+      const route = page ? routeIdOf(req.path) : 'static';
+      metrics?.observeRequest(route, req.method, res.statusCode, durationMs / 1000);
+      if (!page) return;
+      const { method, originalUrl } = req;
+      const aborted = !res.writableFinished;
+      const cache = page === 'hit' ? 'hit' : undefined;
+      const line = {
+        requestId,
+        method,
+        originalUrl,
+        route,
+        status: res.statusCode,
+        durationMs,
+        cache,
+        aborted,
+      };
+      logger.info(requestLine(line), 'request');
+    });
+    requestScope.run({ requestId }, next);
+  };
+}
+
+/** The warm-up readiness waits for: `/` rendered once, as a guest, below 500. */
+async function warmUp() {
+  const request = new Request(`http://${host ?? 'localhost'}:${port}/`, { headers: { accept: 'text/html' } });
+  const response = await requestScope.run({ requestId: `warm-up-${requestIdOf()}` }, () =>
+    handle(request, new RouterContextProvider()),
+  );
+  await response.body?.cancel();
+  return response.status < 500;
+}
+
+const port = Number(process.env.PORT ?? 3000);
+const host = process.env.HOST;
+const lifecycle = createLifecycle({
+  warmUp,
+  graceMs: seconds('SHUTDOWN_GRACE_SECONDS', 10),
+  drainDelayMs: seconds('DRAIN_DELAY_SECONDS', 0),
+  logger,
+});
+
+const metricsPort = process.env.METRICS_PORT?.trim();
+const metrics = metricsPort
+  ? createMetrics({ contentCacheSize, pageCacheSize: () => pageCache.size(), isReady: lifecycle.isReady })
+  : undefined;
+if (metrics) telemetry.onContentOutcome = metrics.countContent;
+
 const app = express();
 app.disable('x-powered-by');
 app.set('trust proxy', trustProxy(process.env.TRUST_PROXY));
@@ -220,13 +308,15 @@ app.use((req, res, next) => {
   if (ALLOWED_METHODS.includes(req.method)) return next();
   return send(res, plainAnswer(req.method === 'OPTIONS' ? 204 : 405));
 });
-const log = morgan('tiny');
-app.use(cachedPages(log));
+// The load balancer's probes: neither logged nor timed (one every few seconds from each balancer).
+app.get('/healthz', lifecycle.health);
+app.get('/readyz', lifecycle.readiness);
+app.use(requestTracking(metrics));
+app.use(cachedPages());
 app.use(compression());
 app.use('/assets', express.static(resolve(clientDir, 'assets'), { immutable: true, maxAge: '1y' }));
 app.use(staticFor(clientDir));
 app.use(staticFor(resolve('public'), { maxAge: '1h' }));
-app.use(log);
 app.all('*', pageHandler());
 // A malformed escape in the path (`/%zz`) is a path nobody links to: 404, like any hostile path.
 app.use((error, _req, res, next) => {
@@ -234,8 +324,11 @@ app.use((error, _req, res, next) => {
   return send(res, plainAnswer(404));
 });
 
-const port = Number(process.env.PORT ?? 3000);
-const host = process.env.HOST;
-const onListen = () => console.log(`[portal] http://${host ?? 'localhost'}:${port}`);
+const onListen = () => logger.info(`[portal] http://${host ?? 'localhost'}:${port}`);
 const server = host ? app.listen(port, host, onListen) : app.listen(port, onListen);
-for (const signal of ['SIGTERM', 'SIGINT']) process.once(signal, () => server.close(console.error));
+const metricsHost = process.env.METRICS_HOST?.trim() || '127.0.0.1';
+const metricsServer = metrics && (await metrics.listen(Number(metricsPort), metricsHost));
+if (metricsServer)
+  logger.info(`[portal] metrics on http://${metricsHost}:${metricsServer.address().port}/metrics`);
+for (const signal of ['SIGTERM', 'SIGINT'])
+  process.on(signal, () => lifecycle.drain(server, metricsServer ? [metricsServer] : []));
