@@ -1,0 +1,265 @@
+/**
+ * The production server (server.mjs on the built portal) against a sandbox of its own, with the
+ * content API behind a recording proxy (issue 43 items 6-8): request ids in and out, probes, metrics
+ * off the public port, a logged-in player's requests leaving no credential in the log, and the drain
+ * on SIGTERM. Needs `npm run build` (`npm run test:server` runs after it in `npm test`). Loopback
+ * ports of its own in 3400-3499 and 4400-4499.
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { createServer as createNetServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const root = fileURLToPath(new URL('../../..', import.meta.url));
+const web = join(root, 'apps/web');
+const PASSWORD = 'parola123';
+
+/** The first port from `from` (to `from + 99`) free on 127.0.0.1. */
+async function freePort(from, taken = []) {
+  for (let port = from; port < from + 100; port++) {
+    if (taken.includes(port)) continue;
+    const free = await new Promise((resolve) => {
+      const probe = createNetServer();
+      probe.once('error', () => resolve(false));
+      probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
+    });
+    if (free) return port;
+  }
+  throw new Error(`No free port from ${from}`);
+}
+
+async function waitFor(check, what, ms = 30_000) {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    try {
+      if (await check()) return;
+    } catch {}
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`Timed out waiting for ${what}`);
+}
+
+/** A child process whose output is kept; `stop` sends SIGTERM and resolves with its exit code. */
+function start(args, env, cwd = root) {
+  const child = spawn(process.execPath, args, { cwd, env: { ...process.env, ...env }, stdio: 'pipe' });
+  const proc = { child, output: '' };
+  child.stdout.on('data', (chunk) => (proc.output += chunk));
+  child.stderr.on('data', (chunk) => (proc.output += chunk));
+  proc.exited = new Promise((resolve) => child.once('exit', (code) => resolve(code)));
+  proc.stop = () => {
+    if (child.exitCode === null) child.kill('SIGTERM');
+    return proc.exited;
+  };
+  return proc;
+}
+
+/** Cookie values from a response's Set-Cookie headers. */
+const cookiesOf = (response) =>
+  Object.fromEntries(response.headers.getSetCookie().map((line) => line.split(';')[0].split('=')));
+
+let sandbox;
+let portal;
+let proxy;
+let dir;
+let sandboxUrl;
+let portalUrl;
+let metricsUrl;
+/** What the content API saw: path and x-request-id of each call. */
+const upstream = [];
+/** Milliseconds the proxy holds content answers (the drain test's request in flight). */
+let upstreamDelayMs = 0;
+
+beforeAll(async () => {
+  if (!existsSync(join(web, 'build/server/index.js')))
+    throw new Error('No build of the portal: run `npm run build` first');
+  dir = mkdtempSync(join(tmpdir(), 'portal-server-test-'));
+  const sandboxPort = await freePort(4440);
+  const proxyPort = await freePort(4440, [sandboxPort]);
+  const portalPort = await freePort(3440);
+  const metricsPort = await freePort(3440, [portalPort]);
+  sandboxUrl = `http://127.0.0.1:${sandboxPort}`;
+  portalUrl = `http://127.0.0.1:${portalPort}`;
+  metricsUrl = `http://127.0.0.1:${metricsPort}/metrics`;
+  sandbox = start(['--import', 'tsx', 'packages/sandbox/src/main.ts'], {
+    SANDBOX_PORT: String(sandboxPort),
+    SANDBOX_HOST: '127.0.0.1',
+    SANDBOX_PUBLIC_URL: sandboxUrl,
+    PORTAL_ORIGIN: portalUrl,
+    SANDBOX_LIVE_CHURN: '0',
+    SANDBOX_DB: join(dir, 'players.sqlite'),
+  });
+  proxy = createServer(async (req, res) => {
+    upstream.push({ path: req.url, requestId: req.headers['x-request-id'] });
+    if (upstreamDelayMs) await new Promise((resolve) => setTimeout(resolve, upstreamDelayMs));
+    const answer = await fetch(`${sandboxUrl}${req.url}`, { headers: { accept: 'application/json' } });
+    res.writeHead(answer.status, { 'content-type': answer.headers.get('content-type') ?? 'text/plain' });
+    res.end(Buffer.from(await answer.arrayBuffer()));
+  });
+  await new Promise((resolve) => proxy.listen(proxyPort, '127.0.0.1', resolve));
+  await waitFor(async () => (await fetch(`${sandboxUrl}/health`)).ok, 'the sandbox');
+  portal = start(
+    [join(web, 'server.mjs'), 'build/server/index.js'],
+    {
+      NODE_ENV: 'production',
+      PORT: String(portalPort),
+      HOST: '127.0.0.1',
+      SANDBOX_URL: sandboxUrl,
+      CONTENT_API_URL: `http://127.0.0.1:${proxyPort}`,
+      METRICS_PORT: String(metricsPort),
+      DRAIN_DELAY_SECONDS: '0.3',
+      SHUTDOWN_GRACE_SECONDS: '5',
+    },
+    web,
+  );
+  await waitFor(async () => (await fetch(`${portalUrl}/healthz`)).ok, 'the portal');
+}, 60_000);
+
+afterAll(async () => {
+  await portal?.stop();
+  await sandbox?.stop();
+  await new Promise((resolve) => (proxy ? proxy.close(resolve) : resolve()));
+  if (dir) rmSync(dir, { recursive: true, force: true });
+});
+
+/** The portal's JSON log lines so far. */
+function logLines() {
+  return portal.output
+    .split('\n')
+    .filter((line) => line.startsWith('{'))
+    .map((line) => JSON.parse(line));
+}
+
+describe('the production server', () => {
+  it('passes the request id it was given to its content calls, its answer and its log line', async () => {
+    const response = await fetch(`${portalUrl}/`, { headers: { 'x-request-id': 'lb-cold-page-1' } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('x-request-id')).toBe('lb-cold-page-1');
+    const calls = upstream.filter((call) => call.requestId === 'lb-cold-page-1');
+    expect(calls.length).toBeGreaterThan(3);
+    const made = await fetch(`${portalUrl}/toate-jocurile`);
+    expect(made.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+    await waitFor(() => logLines().some((line) => line.reqId === 'lb-cold-page-1'), 'the log line');
+    expect(logLines().find((line) => line.reqId === 'lb-cold-page-1')).toMatchObject({
+      level: 'info',
+      msg: 'request',
+      method: 'GET',
+      url: '/',
+      route: 'preview',
+      status: 200,
+    });
+  });
+
+  it('is live, becomes ready after its warm-up, and serves metrics on its own port only', async () => {
+    expect((await fetch(`${portalUrl}/healthz`)).status).toBe(200);
+    await waitFor(async () => (await fetch(`${portalUrl}/readyz`)).status === 200, 'readiness');
+    const metrics = await (await fetch(metricsUrl)).text();
+    expect(metrics).toMatch(
+      /portal_http_request_duration_seconds_count\{route="preview",method="GET",status="200"\} \d/,
+    );
+    expect(metrics).toMatch(/portal_content_calls_total\{endpoint="\/api\/layouts",outcome="miss"\} \d/);
+    expect(metrics).toMatch(/portal_content_calls_total\{endpoint="\/api\/layouts",outcome="fresh"\} \d/);
+    expect(metrics).toMatch(/portal_cache_entries\{cache="content",tier="memory"\} [1-9]/);
+    expect(metrics).toContain('portal_ready 1');
+    expect((await fetch(`${portalUrl}/metrics`)).headers.get('content-type')).not.toContain(
+      'text/plain; version',
+    );
+  });
+
+  it("writes no password, token or session cookie of a logged-in player's requests to its log", async () => {
+    // The player logs in with the sandbox's identity and gateway, as the browser does.
+    const identity = await fetch(`${sandboxUrl}/identity/api/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'demo', password: PASSWORD, remember: true }),
+    });
+    const identityCookies = cookiesOf(identity);
+    const cookieHeader = () =>
+      Object.entries(identityCookies)
+        .map(([name, value]) => `${name}=${value}`)
+        .join('; ');
+    const temporary = await (
+      await fetch(`${sandboxUrl}/identity/api/temporary-token`, {
+        method: 'POST',
+        headers: { cookie: cookieHeader(), 'content-type': 'application/json' },
+        body: '{}',
+      })
+    ).json();
+    const gatewayLogin = await fetch(`${sandboxUrl}/pams/api/v2/login`, {
+      method: 'POST',
+      headers: { cookie: cookieHeader(), 'content-type': 'application/json' },
+      body: JSON.stringify({
+        username: 'demo',
+        ims_temporary_token: temporary.temporaryToken,
+        device_type: 'desktop',
+        os_name: 'linux',
+        client_platform: 'desktop',
+      }),
+    });
+    const session = await gatewayLogin.json();
+    Object.assign(identityCookies, cookiesOf(gatewayLogin));
+    const secrets = [
+      PASSWORD,
+      temporary.temporaryToken,
+      session.sessionToken,
+      session.notificationToken,
+      ...Object.values(identityCookies),
+    ];
+    expect(secrets.every((secret) => typeof secret === 'string' && secret.length >= 8)).toBe(true);
+    expect(Object.keys(identityCookies)).toEqual(expect.arrayContaining(['idn_session', 'gw_session']));
+
+    // Its pages, data requests and resources, with its cookies, a bearer token and credentials in URLs.
+    const headers = { cookie: cookieHeader(), authorization: `Bearer ${session.sessionToken}` };
+    const games = await (await fetch(`${sandboxUrl}/games/no-files?locale=ro&status=published`)).json();
+    const locked = games.find((game) => game.requirePassword)?.gameCode;
+    const paths = [
+      '/',
+      '/utilizator/preferate',
+      '/toate-jocurile.data',
+      `/api/personal-shelves?token=${session.sessionToken}`,
+      `/api/preview/auth?secret=${PASSWORD}&to=/`,
+      `/play/${locked}/real?sessionToken=${session.sessionToken}&password=${PASSWORD}`,
+    ];
+    for (const path of paths)
+      await (await fetch(`${portalUrl}${path}`, { headers, redirect: 'manual' })).text();
+    // A wrong and a right game password (the right one sets the game-access cookie).
+    for (const password of [PASSWORD, 'editor']) {
+      const answer = await fetch(`${portalUrl}/play/${locked}/real`, {
+        method: 'POST',
+        headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded', origin: portalUrl },
+        body: new URLSearchParams({ password }),
+        redirect: 'manual',
+      });
+      await answer.text();
+      secrets.push(...Object.values(cookiesOf(answer)));
+    }
+    // The password went upstream (the preview auth call), with the request's id.
+    expect(upstream.some((call) => call.path.includes(`secret=${PASSWORD}`) && call.requestId)).toBe(true);
+
+    const playLines = () => logLines().filter((line) => line.url?.startsWith('/play/'));
+    await waitFor(() => playLines().length === 3, 'the log lines');
+    expect(playLines().map((line) => line.status)).toEqual([200, 401, 302]);
+    for (const secret of secrets) expect(portal.output).not.toContain(secret);
+  });
+
+  it('drains on SIGTERM: readiness 503 at once, the request in flight answered, exit 0', async () => {
+    upstreamDelayMs = 1000;
+    // An SEO record nobody asked for yet: the page waits for the (slow) content call.
+    const inFlight = fetch(`${portalUrl}/furnizori?drain=1`).then((response) => response.status);
+    await waitFor(
+      () => upstream.some((call) => call.path.startsWith('/providers') || call.path.includes('seo')),
+      'the slow call',
+      5000,
+    );
+    const signalled = Date.now();
+    portal.child.kill('SIGTERM');
+    await waitFor(async () => (await fetch(`${portalUrl}/readyz`)).status === 503, 'readiness 503', 1000);
+    expect(await inFlight).toBe(200);
+    expect(await portal.exited).toBe(0);
+    expect(Date.now() - signalled).toBeLessThan(5000);
+    expect(logLines().some((line) => /^drained in \d+ ms$/.test(line.msg))).toBe(true);
+  });
+});
