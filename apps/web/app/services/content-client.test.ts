@@ -1,5 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ContentRequestError, createContentClient } from './content-client';
+import {
+  ContentRequestError,
+  createContentClient,
+  type SharedRecord,
+  type SharedTier,
+} from './content-client';
 
 function setup(
   responses: (() => Response | Promise<Response>)[],
@@ -328,5 +333,114 @@ describe('content client outcomes (the server counts them in its metrics)', () =
     } finally {
       vi.useRealTimers();
     }
+  });
+});
+
+/** A shared tier in memory, as Redis would be for the processes of a fleet. */
+function memoryTier() {
+  const records = new Map<string, SharedRecord>();
+  const locks = new Set<string>();
+  const tier: SharedTier = {
+    get: async (key) => records.get(key),
+    set: async (key, record) => {
+      records.set(key, record);
+    },
+    lock: async (key) => {
+      if (locks.has(key)) return false;
+      locks.add(key);
+      return true;
+    },
+    unlock: async (key) => {
+      locks.delete(key);
+    },
+  };
+  return { tier, records, locks };
+}
+
+describe('content client with a shared tier', () => {
+  const parse = (body: unknown) => (Array.isArray(body) ? (body as string[]) : undefined);
+
+  function processOf(tier: SharedTier, responses: (() => Response)[], clock: { t: number }) {
+    const outcomes: string[] = [];
+    const fetch = vi.fn(async () => {
+      const next = responses.shift();
+      if (!next) throw new Error('connection refused');
+      return next();
+    });
+    const client = createContentClient({
+      baseUrl: 'http://content',
+      ttlMs: 1000,
+      staleMs: 5000,
+      timeoutMs: 100,
+      fetch: fetch as unknown as typeof globalThis.fetch,
+      now: () => clock.t,
+      random: () => 1,
+      shared: tier,
+      onOutcome: (_kind, outcome) => outcomes.push(outcome),
+    });
+    return { client, fetch, outcomes };
+  }
+
+  it("serves another process's fresh answer without calling the content API", async () => {
+    const { tier } = memoryTier();
+    const clock = { t: 0 };
+    const first = processOf(tier, [json(['menu'])], clock);
+    const second = processOf(tier, [], clock);
+    expect(await first.client.get('/menus', query, { parse })).toEqual(['menu']);
+    expect(await second.client.get('/menus', query, { parse })).toEqual(['menu']);
+    expect(second.fetch).not.toHaveBeenCalled();
+    expect(second.outcomes).toEqual(['shared-hit']);
+    expect(first.outcomes).toEqual(['miss']);
+  });
+
+  it('never serves a shared record of the wrong shape: it goes upstream and replaces it', async () => {
+    const { tier, records } = memoryTier();
+    const clock = { t: 0 };
+    const proc = processOf(tier, [json(['good'])], clock);
+    records.set('http://content/menus?locale=ro&status=published', { storedAt: 0, body: { not: 'a list' } });
+    expect(await proc.client.get('/menus', query, { parse })).toEqual(['good']);
+    expect(proc.outcomes).toEqual(['shared-invalid', 'miss']);
+    expect(records.get('http://content/menus?locale=ro&status=published')?.body).toEqual(['good']);
+  });
+
+  it('serves the shared stale answer while another process holds the refresh lock', async () => {
+    const { tier, locks } = memoryTier();
+    const clock = { t: 0 };
+    const first = processOf(tier, [json(['v1'])], clock);
+    await first.client.get('/menus', query, { parse });
+    clock.t = 2000;
+    locks.add('http://content/menus?locale=ro&status=published');
+    const late = processOf(tier, [json(['v2'])], clock);
+    expect(await late.client.get('/menus', query, { parse })).toEqual(['v1']);
+    expect(late.fetch).not.toHaveBeenCalled();
+  });
+
+  it('a process started while the content API fails serves what the fleet had (stale-if-error)', async () => {
+    const { tier } = memoryTier();
+    const clock = { t: 0 };
+    const before = processOf(tier, [json(['kept'])], clock);
+    await before.client.get('/menus', query, { parse });
+    clock.t = 3_600_000;
+    const onStale = vi.fn();
+    const started = processOf(tier, [], clock);
+    expect(await started.client.get('/menus', query, { parse, onStale })).toEqual(['kept']);
+    expect(onStale).toHaveBeenCalledTimes(1);
+    expect(started.outcomes).toEqual(['stale-if-error']);
+    // Backing off, it keeps serving it without a call.
+    expect(await started.client.get('/menus', query, { parse, onStale })).toEqual(['kept']);
+    expect(started.fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps a 404 and a null answer (no redirect rule) as answers through the tier', async () => {
+    const { tier } = memoryTier();
+    const clock = { t: 0 };
+    const noRule = (body: unknown) => (body && typeof body === 'object' ? null : undefined);
+    const first = processOf(tier, [() => new Response('', { status: 404 }), json({ redirect: null })], clock);
+    expect(await first.client.get('/seo/x', query)).toBeNull();
+    expect(await first.client.get('/redirects', query, { parse: noRule })).toBeNull();
+    const second = processOf(tier, [], clock);
+    expect(await second.client.get('/seo/x', query)).toBeNull();
+    expect(await second.client.get('/redirects', query, { parse: noRule })).toBeNull();
+    expect(second.outcomes).toEqual(['shared-hit', 'shared-hit']);
   });
 });

@@ -14,6 +14,13 @@
  *   page is degraded, ADR 0021).
  * - Bounded per kind (`kind`, by default the path): an unknown URL's lookups only ever evict answers of
  *   their own kind, and negative answers (404, `null`) are kept in a separate, smaller map.
+ * - An optional shared tier (`shared`: Redis for a fleet of processes, ADR 0059) under the memory:
+ *   a refresh first reads it (a fresher answer another process stored is taken, checked by `parse`
+ *   like an upstream answer, so a wrong shape is never served); else it takes the key's lock, one
+ *   refresh per key in the fleet, and a process that does not get it serves the shared answer while
+ *   it is within stale-while-revalidate; a good upstream answer is written back; when the platform
+ *   fails, the shared answer is the last good one (a process started during an outage serves what
+ *   the fleet had). The tier never throws: its failures are misses.
  *
  * Pure of configuration so it is unit-tested directly.
  */
@@ -39,15 +46,44 @@ export interface ContentClientOptions {
   maxNegativeEntries?: number;
   /** Told how each call was answered (the server's metrics count them); `kind` names the endpoint. */
   onOutcome?: (kind: string, outcome: ContentOutcome) => void;
+  /** The shared tier under the memory (see above); none by default. */
+  shared?: SharedTier;
+}
+
+/** An answer as the shared tier holds it: the decoded body (checked again when read), or a 404. */
+export interface SharedRecord {
+  storedAt: number;
+  body: unknown;
+  notFound?: boolean;
+}
+
+/** A cache shared by the processes of a fleet. No method throws: a failure is a miss. */
+export interface SharedTier {
+  /** The record under `key`; `undefined` when there is none or the tier fails or is too slow. */
+  get(key: string): Promise<SharedRecord | undefined>;
+  /** Stores `record` for `ttlMs`. */
+  set(key: string, record: SharedRecord, ttlMs: number): Promise<void>;
+  /** Whether this process may refresh `key` (for `ttlMs` at most); `true` when the tier fails. */
+  lock(key: string, ttlMs: number): Promise<boolean>;
+  unlock(key: string): Promise<void>;
 }
 
 /**
  * How a call was answered: from the fresh cache; stale while one request refreshes it; after waiting
- * for a request (`miss`, a 404 included); the last good answer because the platform failed or backs
+ * for a request (`miss`, a 404 included) or for the shared tier (`shared-hit`); the last good answer because the platform failed or backs
  * off (`stale-if-error`); nothing in time for an optional call (`budget-exceeded`, the last good
  * answer served if there is one); a failure with nothing to serve (`error`).
  */
-export type ContentOutcome = 'fresh' | 'stale' | 'miss' | 'stale-if-error' | 'budget-exceeded' | 'error';
+export type ContentOutcome =
+  | 'fresh'
+  | 'stale'
+  | 'miss'
+  | 'shared-hit'
+  | 'stale-if-error'
+  | 'budget-exceeded'
+  | 'error'
+  /** Not an answer: a shared record of the wrong shape, dropped (the call goes on upstream). */
+  | 'shared-invalid';
 
 export interface ContentQuery {
   locale: string;
@@ -90,10 +126,16 @@ interface Entry {
   /** The last good answer (absent until one arrived). */
   value?: unknown;
   storedAt: number;
-  inFlight?: Promise<unknown>;
+  inFlight?: Promise<Loaded>;
   failures: number;
   retryAt: number;
   lastError?: unknown;
+}
+
+/** What a refresh settles with: the answer, and where it came from. */
+interface Loaded {
+  value: unknown;
+  source: 'upstream' | 'shared';
 }
 
 export interface ContentClient {
@@ -161,7 +203,11 @@ export function createContentClient(options: ContentClientOptions): ContentClien
     return `${options.baseUrl}${path}?${params.toString()}`;
   }
 
-  async function request<T>(url: string, parse?: (body: unknown) => T | undefined): Promise<T | null> {
+  /** The upstream answer, parsed, with the body it was parsed from (what the shared tier keeps). */
+  async function request<T>(
+    url: string,
+    parse?: (body: unknown) => T | undefined,
+  ): Promise<{ value: T | null; record: Omit<SharedRecord, 'storedAt'> }> {
     let response: Response;
     try {
       response = await doFetch(url, {
@@ -171,7 +217,7 @@ export function createContentClient(options: ContentClientOptions): ContentClien
     } catch (error) {
       throw new ContentRequestError(url, null, error instanceof Error ? error.message : String(error));
     }
-    if (response.status === 404) return null;
+    if (response.status === 404) return { value: null, record: { body: null, notFound: true } };
     if (!response.ok) throw new ContentRequestError(url, response.status, `HTTP ${response.status}`);
     const text = await response.text();
     if (text.trim() === '') throw new ContentRequestError(url, response.status, 'Empty body');
@@ -181,10 +227,9 @@ export function createContentClient(options: ContentClientOptions): ContentClien
     } catch {
       throw new ContentRequestError(url, response.status, 'Malformed JSON');
     }
-    if (!parse) return body as T;
-    const parsed = parse(body);
+    const parsed = parse ? parse(body) : (body as T);
     if (parsed === undefined) throw new ContentRequestError(url, response.status, 'Wrong shape');
-    return parsed;
+    return { value: parsed, record: { body } };
   }
 
   const backoff = (failures: number) =>
@@ -195,17 +240,63 @@ export function createContentClient(options: ContentClientOptions): ContentClien
     return entries.get(key) ?? negative.get(key);
   }
 
-  function refresh<T>(kind: string, key: string, parse?: (body: unknown) => T | undefined): Promise<unknown> {
+  /** A shared record as an answer: `undefined` when it has the wrong shape (never served). */
+  function fromShared<T>(kind: string, record: SharedRecord, parse?: (body: unknown) => T | undefined) {
+    if (record.notFound) return { value: null, storedAt: record.storedAt };
+    const value = parse ? parse(record.body) : (record.body as T);
+    if (value === undefined) {
+      onOutcome(kind, 'shared-invalid');
+      return undefined;
+    }
+    return { value, storedAt: record.storedAt };
+  }
+
+  /**
+   * One refresh: through the shared tier when there is one (see the top of this file), else upstream.
+   * On an upstream failure, a shared answer newer than the one in memory becomes the last good one.
+   */
+  async function load<T>(
+    kind: string,
+    key: string,
+    entry: Entry,
+    parse?: (body: unknown) => T | undefined,
+  ): Promise<{ value: T | null; storedAt: number; source: 'upstream' | 'shared' }> {
+    const shared = options.shared;
+    if (!shared) return { ...(await request(key, parse)), storedAt: now(), source: 'upstream' };
+    const record = await shared.get(key);
+    const held = record && fromShared(kind, record, parse);
+    const newer = held && (!('value' in entry) || held.storedAt > entry.storedAt) ? held : undefined;
+    if (newer && now() - newer.storedAt < options.ttlMs) return { ...newer, source: 'shared' };
+    const locked = await shared.lock(key, options.timeoutMs + 1000);
+    if (!locked && newer && now() - newer.storedAt < options.ttlMs + options.staleMs)
+      return { ...newer, source: 'shared' };
+    try {
+      const answer = await request(key, parse);
+      const storedAt = now();
+      void shared.set(key, { ...answer.record, storedAt }, staleIfErrorMs);
+      return { value: answer.value, storedAt, source: 'upstream' };
+    } catch (error) {
+      if (newer) {
+        entry.value = newer.value;
+        entry.storedAt = newer.storedAt;
+      }
+      throw error;
+    } finally {
+      if (locked) void shared.unlock(key);
+    }
+  }
+
+  function refresh<T>(kind: string, key: string, parse?: (body: unknown) => T | undefined): Promise<Loaded> {
     const { entries, negative } = partition(kind);
     const entry = lookup(kind, key) ?? { storedAt: 0, failures: 0, retryAt: 0 };
     if (entry.inFlight) return entry.inFlight;
-    const inFlight = request(key, parse).then(
-      (value) => {
-        const settled: Entry = { value, storedAt: now(), failures: 0, retryAt: 0 };
+    const inFlight = load(kind, key, entry, parse).then(
+      ({ value, storedAt, source }) => {
+        const settled: Entry = { value, storedAt, failures: 0, retryAt: 0 };
         entries.delete(key);
         negative.delete(key);
         (value === null ? negative : entries).set(key, settled);
-        return value;
+        return { value, source };
       },
       (error: unknown) => {
         entry.inFlight = undefined;
@@ -243,10 +334,10 @@ export function createContentClient(options: ContentClientOptions): ContentClien
       const hasValue = entry !== undefined && 'value' in entry;
       const age = hasValue ? t - entry.storedAt : Number.POSITIVE_INFINITY;
       const backingOff = entry !== undefined && entry.failures > 0 && t < entry.retryAt;
-      const lastGood = (outcome: ContentOutcome = 'stale-if-error') => {
+      const lastGood = (outcome: ContentOutcome = 'stale-if-error', from = entry) => {
         onOutcome(kind, outcome);
         getOptions.onStale?.();
-        return entry?.value as T | null;
+        return from?.value as T | null;
       };
       if (hasValue && age < options.ttlMs) {
         onOutcome(kind, 'fresh');
@@ -266,17 +357,20 @@ export function createContentClient(options: ContentClientOptions): ContentClien
         throw entry.lastError;
       }
       try {
-        const value = (await withinBudget(
+        const { value, source } = (await withinBudget(
           refresh(kind, key, getOptions.parse),
           key,
           getOptions.budgetMs,
-        )) as T | null;
-        onOutcome(kind, 'miss');
-        return value;
+        )) as Loaded;
+        onOutcome(kind, source === 'shared' ? 'shared-hit' : 'miss');
+        return value as T | null;
       } catch (error) {
         const overBudget = error instanceof ContentRequestError && error.message === OVER_BUDGET;
-        // Stale-if-error: the last good answer, for hours, rather than an error page.
-        if (hasValue && age < staleIfErrorMs) return lastGood(overBudget ? 'budget-exceeded' : undefined);
+        // Stale-if-error: the last good answer, for hours, rather than an error page (the shared
+        // tier's, when the failed refresh found one newer than the memory's).
+        const latest = lookup(kind, key);
+        if (latest && 'value' in latest && now() - latest.storedAt < staleIfErrorMs)
+          return lastGood(overBudget ? 'budget-exceeded' : undefined, latest);
         onOutcome(kind, overBudget ? 'budget-exceeded' : 'error');
         throw error;
       }
