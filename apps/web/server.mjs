@@ -289,7 +289,10 @@ const metricsPort = process.env.METRICS_PORT?.trim();
 const metrics = metricsPort
   ? createMetrics({ contentCacheSize, pageCacheSize: () => pageCache.size(), isReady: lifecycle.isReady })
   : undefined;
-if (metrics) telemetry.onContentOutcome = metrics.countContent;
+if (metrics) {
+  telemetry.onContentOutcome = metrics.countContent;
+  telemetry.onSharedError = metrics.countSharedError;
+}
 
 const app = express();
 app.disable('x-powered-by');

@@ -5,6 +5,7 @@
  *   the build's files and the public folder as `static`;
  * - `portal_content_calls_total{endpoint,outcome}`: content (and winners) API calls by how the cache
  *   answered them (content-client.ts's `ContentOutcome`);
+ * - `portal_redis_errors_total`: failed or over-budget calls to the content cache's Redis tier;
  * - `portal_cache_entries{cache,tier}` and `portal_page_cache_bytes`: what the caches hold;
  * - `portal_ready`: 1 while readiness answers 200;
  * - Node's default metrics, event-loop lag among them (`nodejs_eventloop_lag_*`).
@@ -29,6 +30,11 @@ export function createMetrics({ contentCacheSize, pageCacheSize, isReady }) {
     name: 'portal_content_calls_total',
     help: 'Content API calls by endpoint and how they were answered',
     labelNames: ['endpoint', 'outcome'],
+    registers,
+  });
+  const sharedErrors = new client.Counter({
+    name: 'portal_redis_errors_total',
+    help: "Calls to the content cache's Redis tier that failed or went over their budget",
     registers,
   });
   new client.Gauge({
@@ -67,6 +73,9 @@ export function createMetrics({ contentCacheSize, pageCacheSize, isReady }) {
     },
     countContent(endpoint, outcome) {
       contentCalls.inc({ endpoint, outcome });
+    },
+    countSharedError() {
+      sharedErrors.inc();
     },
     /** The metrics' own HTTP server: `GET /metrics`, nothing else. Resolves once it listens. */
     listen(port, host) {

@@ -166,6 +166,10 @@ export const serverConfig = {
   pageCacheEntries: envNumber('PAGE_CACHE_ENTRIES', 500),
   /** The bodies the guest-page cache holds at most, in MB. */
   pageCacheMb: envNumber('PAGE_CACHE_MB', 64),
+  /** REDIS_URL: the content cache's shared tier for a fleet of processes (ADR 0059); none when unset. */
+  redisUrl: process.env.REDIS_URL?.trim() || null,
+  /** The longest one Redis call may take before the process goes on without it. */
+  redisBudgetMs: envNumber('REDIS_BUDGET_MS', 50),
   /** GAME_ORIGINS: where game frames come from (CSP frame-src, ADR 0017); the sandbox's own by default. */
   gameOrigins: parseOrigins(process.env.GAME_ORIGINS ?? (AGAINST_SANDBOX ? SANDBOX : '')),
   /** SCRIPT_ORIGINS: more origins scripts may come from (a tag manager, the CMS's SEO scripts). */

@@ -27,6 +27,11 @@ export const scopedFetch: typeof fetch = (input, init) => {
  * Where the server's metrics hear of content calls: server.mjs sets `onContentOutcome` when it serves
  * metrics, so prom-client stays in the server alone (never in the server build, nor the browser's).
  */
-export const telemetry: { onContentOutcome: (endpoint: string, outcome: ContentOutcome) => void } = {
+export const telemetry: {
+  onContentOutcome: (endpoint: string, outcome: ContentOutcome) => void;
+  /** A Redis call of the shared tier failed or went over its budget. */
+  onSharedError: () => void;
+} = {
   onContentOutcome: () => {},
+  onSharedError: () => {},
 };

@@ -1,0 +1,173 @@
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createContentClient } from './content-client';
+import { createRedisTier } from './shared-tier.server';
+
+/** Debian's redis-server (`.ci/run` installs it); without it these tests are skipped, saying so. */
+const hasRedis = (() => {
+  try {
+    execFileSync('redis-server', ['--version']);
+    return true;
+  } catch {
+    console.warn('[shared-tier test] redis-server is not installed: skipped (apt-get install redis-server)');
+    return false;
+  }
+})();
+
+async function freePort(from: number): Promise<number> {
+  for (let port = from; port < from + 60; port++) {
+    const free = await new Promise<boolean>((resolve) => {
+      const probe = createServer();
+      probe.once('error', () => resolve(false));
+      probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
+    });
+    if (free) return port;
+  }
+  throw new Error(`No free port from ${from}`);
+}
+
+/** A throwaway redis-server on loopback: no persistence, stopped and started again at will. */
+function redisServer(port: number) {
+  let child: ChildProcess | null = null;
+  return {
+    async start() {
+      child = spawn(
+        'redis-server',
+        ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+        {
+          stdio: 'ignore',
+        },
+      );
+      await vi.waitFor(
+        () =>
+          new Promise<void>((resolve, reject) => {
+            const socket = createServer().listen(port, '127.0.0.1');
+            socket.once('listening', () => socket.close(() => reject(new Error('not yet'))));
+            socket.once('error', () => resolve());
+          }),
+        { timeout: 5000, interval: 50 },
+      );
+    },
+    async stop() {
+      const stopping = child;
+      child = null;
+      if (!stopping || stopping.exitCode !== null) return;
+      const exited = new Promise((resolve) => stopping.once('exit', resolve));
+      stopping.kill('SIGKILL');
+      await exited;
+    },
+  };
+}
+
+const quietLogger = () => ({ warn: vi.fn(), info: vi.fn() });
+
+/** Waits until the tier's client is connected (before that, every call is a miss). */
+async function connected(shared: ReturnType<typeof createRedisTier>) {
+  await vi.waitFor(
+    async () => {
+      await shared.set('ping', { storedAt: 1, body: 1 }, 1000);
+      expect(await shared.get('ping')).toBeDefined();
+    },
+    { timeout: 5000, interval: 50 },
+  );
+}
+
+describe.skipIf(!hasRedis)('the Redis shared tier', () => {
+  let port: number;
+  let server: ReturnType<typeof redisServer>;
+
+  beforeAll(async () => {
+    port = await freePort(6440);
+    server = redisServer(port);
+    await server.start();
+  });
+  afterAll(() => server?.stop());
+
+  function tier(extra: { onError?: () => void; logger?: ReturnType<typeof quietLogger> } = {}) {
+    return createRedisTier({
+      url: `redis://127.0.0.1:${port}`,
+      budgetMs: 50,
+      prefix: `test:${Math.random()}:`,
+      logger: extra.logger ?? quietLogger(),
+      onError: extra.onError,
+    });
+  }
+
+  it('stores records, and gives the refresh lock to one holder at a time', async () => {
+    const shared = tier();
+    await connected(shared);
+    expect(await shared.lock('k', 1000)).toBe(true);
+    expect(await shared.lock('k', 1000)).toBe(false);
+    await shared.unlock('k');
+    expect(await shared.lock('k', 1000)).toBe(true);
+    await shared.set('menus', { storedAt: 5, body: ['a'] }, 10_000);
+    await shared.set('gone', { storedAt: 6, body: null, notFound: true }, 10_000);
+    expect(await shared.get('menus')).toEqual({ storedAt: 5, body: ['a'] });
+    expect(await shared.get('gone')).toEqual({ storedAt: 6, body: null, notFound: true });
+    expect(await shared.get('absent')).toBeUndefined();
+    shared.close();
+  });
+
+  it('lets two processes share one upstream answer', async () => {
+    const prefix = `test:${Math.random()}:`;
+    const clients = [0, 1].map(() => {
+      const fetch = vi.fn(async () => new Response(JSON.stringify(['menu'])));
+      const shared = createRedisTier({
+        url: `redis://127.0.0.1:${port}`,
+        budgetMs: 50,
+        prefix,
+        logger: quietLogger(),
+      });
+      const client = createContentClient({
+        baseUrl: 'http://content',
+        ttlMs: 30_000,
+        staleMs: 0,
+        timeoutMs: 1000,
+        fetch: fetch as unknown as typeof globalThis.fetch,
+        shared,
+      });
+      return { client, fetch, shared };
+    });
+    for (const { shared } of clients) await connected(shared);
+    const query = { locale: 'ro', status: 'published' };
+    await vi.waitFor(async () => expect(await clients[0]?.client.get('/menus', query)).toEqual(['menu']));
+    await vi.waitFor(async () => {
+      // The write is not awaited by the first process: the second reads it once it landed.
+      clients[1]?.client.clear();
+      expect(await clients[1]?.client.get('/menus', query)).toEqual(['menu']);
+      expect(clients[1]?.fetch).not.toHaveBeenCalled();
+    });
+    for (const { shared } of clients) shared.close();
+  });
+
+  it('costs no page while Redis is down: misses within the budget, one log line per outage, counted', async () => {
+    const logger = quietLogger();
+    const onError = vi.fn();
+    const shared = tier({ logger, onError });
+    await connected(shared);
+    onError.mockClear();
+    logger.warn.mockClear();
+    logger.info.mockClear();
+    await server.stop();
+    const started = Date.now();
+    for (let i = 0; i < 5; i++) {
+      expect(await shared.get('menus')).toBeUndefined();
+      expect(await shared.lock('menus', 1000)).toBe(true);
+    }
+    expect(Date.now() - started).toBeLessThan(10 * 50 + 200);
+    expect(onError).toHaveBeenCalledTimes(10);
+    expect(logger.warn).toHaveBeenCalledTimes(1);
+    await server.start();
+    // It reconnects by itself (back-off) and says so once.
+    await vi.waitFor(
+      async () => {
+        await shared.set('menus', { storedAt: 1, body: [] }, 1000);
+        expect(await shared.get('menus')).toEqual({ storedAt: 1, body: [] });
+      },
+      { timeout: 8000, interval: 100 },
+    );
+    expect(logger.info).toHaveBeenCalledTimes(1);
+    shared.close();
+  }, 15_000);
+});

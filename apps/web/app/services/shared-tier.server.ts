@@ -1,0 +1,101 @@
+import { randomUUID } from 'node:crypto';
+import { Redis } from 'ioredis';
+import type { SharedRecord, SharedTier } from './content-client';
+
+/**
+ * The content cache's shared tier in Redis (issue 43 items 2 and 5, ADR 0059). Redis down, slow or
+ * flushed costs no page: every call has a budget (`budgetMs`, tens of milliseconds) and a failure is a
+ * miss (the process uses its memory and the content API); while disconnected, calls fail at once (no
+ * offline queue) and the client reconnects with back-off; an outage is logged once, when it starts,
+ * and once when it ends, and every failed call is counted (`onError`). A record that is not one
+ * (another writer, a corrupted value) is a miss; its body is checked by the caller's parser anyway.
+ */
+export interface RedisTierOptions {
+  url: string;
+  budgetMs: number;
+  /** Namespace of the keys (several sites can share one Redis). */
+  prefix?: string;
+  onError?: () => void;
+  logger?: Pick<Console, 'warn' | 'info'>;
+}
+
+/** Deletes the lock only if this process still holds it. */
+const UNLOCK = "if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('del', KEYS[1]) end return 0";
+
+function decode(raw: string): SharedRecord | undefined {
+  try {
+    const record: unknown = JSON.parse(raw);
+    if (!record || typeof record !== 'object' || !('body' in record)) return undefined;
+    const { storedAt, body, notFound } = record as Record<string, unknown>;
+    if (typeof storedAt !== 'number' || !Number.isFinite(storedAt)) return undefined;
+    return notFound === true ? { storedAt, body: null, notFound: true } : { storedAt, body };
+  } catch {
+    return undefined;
+  }
+}
+
+export function createRedisTier(options: RedisTierOptions): SharedTier & { close(): void } {
+  const prefix = options.prefix ?? 'portal:content:';
+  const logger = options.logger ?? console;
+  const owner = randomUUID();
+  const redis = new Redis(options.url, {
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 0,
+    connectTimeout: 2000,
+    retryStrategy: (attempt) => Math.min(100 * 2 ** attempt, 5000),
+  });
+  let down = false;
+  // Each failed call reports itself; the client's own error events would repeat them.
+  redis.on('error', () => {});
+
+  async function call<T>(run: () => Promise<T>, fallback: T): Promise<T> {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    try {
+      const result = await Promise.race([
+        run(),
+        new Promise<never>((_, reject) => {
+          timer = setTimeout(
+            () => reject(new Error(`over its ${options.budgetMs} ms budget`)),
+            options.budgetMs,
+          );
+        }),
+      ]);
+      if (down) {
+        down = false;
+        logger.info('[shared-cache] Redis answers again');
+      }
+      return result;
+    } catch (error) {
+      options.onError?.();
+      if (!down) {
+        down = true;
+        logger.warn(
+          `[shared-cache] Redis failed (${error instanceof Error ? error.message : error}): serving from memory and the content API until it is back`,
+        );
+      }
+      return fallback;
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  const lockKey = (key: string) => `${prefix}lock:${key}`;
+  return {
+    get: (key) =>
+      call(async () => {
+        const raw = await redis.get(prefix + key);
+        return raw === null ? undefined : decode(raw);
+      }, undefined),
+    set: (key, record, ttlMs) =>
+      call(async () => {
+        await redis.set(prefix + key, JSON.stringify(record), 'PX', Math.max(1, Math.round(ttlMs)));
+      }, undefined),
+    lock: (key, ttlMs) =>
+      call(async () => (await redis.set(lockKey(key), owner, 'PX', Math.round(ttlMs), 'NX')) === 'OK', true),
+    unlock: (key) =>
+      call(async () => {
+        await redis.eval(UNLOCK, 1, lockKey(key), owner);
+      }, undefined),
+    close: () => redis.disconnect(),
+  };
+}
