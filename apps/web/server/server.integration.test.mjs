@@ -2,51 +2,32 @@
  * The production server (server.mjs on the built portal) against a sandbox of its own, with the
  * content API behind a recording proxy (issue 43 items 6-8): request ids in and out, probes, metrics
  * off the public port, a logged-in player's requests leaving no credential in the log, and the drain
- * on SIGTERM. Needs `npm run build` (`npm run test:server` runs after it in `npm test`). Loopback
- * ports of its own in 3400-3499 and 4400-4499.
+ * on SIGTERM; with a Redis tier, a process started while the content API fails serves what another
+ * had cached, and Redis down costs no page. Needs `npm run build` (`npm run test:server` runs after it
+ * in `npm test`) and Debian's redis-server. Loopback ports of its own in 3440-3539, 4440-4539 and
+ * 6440-6539.
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { createServer as createNetServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort, hasRedisServer, redisServer, waitFor } from './test-support';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
 const web = join(root, 'apps/web');
 const PASSWORD = 'parola123';
 
-/** The first port from `from` (to `from + 99`) free on 127.0.0.1. */
-async function freePort(from, taken = []) {
-  for (let port = from; port < from + 100; port++) {
-    if (taken.includes(port)) continue;
-    const free = await new Promise((resolve) => {
-      const probe = createNetServer();
-      probe.once('error', () => resolve(false));
-      probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
-    });
-    if (free) return port;
-  }
-  throw new Error(`No free port from ${from}`);
-}
-
-async function waitFor(check, what, ms = 30_000) {
-  const until = Date.now() + ms;
-  while (Date.now() < until) {
-    try {
-      if (await check()) return;
-    } catch {}
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`Timed out waiting for ${what}`);
-}
+/** Every process started, stopped at the end whatever happened. */
+const processes = [];
 
 /** A child process whose output is kept; `stop` sends SIGTERM and resolves with its exit code. */
 function start(args, env, cwd = root) {
   const child = spawn(process.execPath, args, { cwd, env: { ...process.env, ...env }, stdio: 'pipe' });
   const proc = { child, output: '' };
+  processes.push(proc);
   child.stdout.on('data', (chunk) => (proc.output += chunk));
   child.stderr.on('data', (chunk) => (proc.output += chunk));
   proc.exited = new Promise((resolve) => child.once('exit', (code) => resolve(code)));
@@ -61,17 +42,20 @@ function start(args, env, cwd = root) {
 const cookiesOf = (response) =>
   Object.fromEntries(response.headers.getSetCookie().map((line) => line.split(';')[0].split('=')));
 
-let sandbox;
 let portal;
+let redisPort;
 let proxy;
 let dir;
 let sandboxUrl;
+let contentApiUrl;
 let portalUrl;
 let metricsUrl;
 /** What the content API saw: path and x-request-id of each call. */
 const upstream = [];
 /** Milliseconds the proxy holds content answers (the drain test's request in flight). */
 let upstreamDelayMs = 0;
+/** The content API fails every call (503) while this is set. */
+let upstreamFails = false;
 
 beforeAll(async () => {
   if (!existsSync(join(web, 'build/server/index.js')))
@@ -79,12 +63,13 @@ beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'portal-server-test-'));
   const sandboxPort = await freePort(4440);
   const proxyPort = await freePort(4440, [sandboxPort]);
+  redisPort = await freePort(6440);
   const portalPort = await freePort(3440);
   const metricsPort = await freePort(3440, [portalPort]);
   sandboxUrl = `http://127.0.0.1:${sandboxPort}`;
   portalUrl = `http://127.0.0.1:${portalPort}`;
   metricsUrl = `http://127.0.0.1:${metricsPort}/metrics`;
-  sandbox = start(['--import', 'tsx', 'packages/sandbox/src/main.ts'], {
+  start(['--import', 'tsx', 'packages/sandbox/src/main.ts'], {
     SANDBOX_PORT: String(sandboxPort),
     SANDBOX_HOST: '127.0.0.1',
     SANDBOX_PUBLIC_URL: sandboxUrl,
@@ -95,39 +80,48 @@ beforeAll(async () => {
   proxy = createServer(async (req, res) => {
     upstream.push({ path: req.url, requestId: req.headers['x-request-id'] });
     if (upstreamDelayMs) await new Promise((resolve) => setTimeout(resolve, upstreamDelayMs));
+    if (upstreamFails) return res.writeHead(503).end();
     const answer = await fetch(`${sandboxUrl}${req.url}`, { headers: { accept: 'application/json' } });
     res.writeHead(answer.status, { 'content-type': answer.headers.get('content-type') ?? 'text/plain' });
     res.end(Buffer.from(await answer.arrayBuffer()));
   });
   await new Promise((resolve) => proxy.listen(proxyPort, '127.0.0.1', resolve));
   await waitFor(async () => (await fetch(`${sandboxUrl}/health`)).ok, 'the sandbox');
-  portal = start(
+  contentApiUrl = `http://127.0.0.1:${proxyPort}`;
+  portal = await startPortal(portalPort, {
+    METRICS_PORT: String(metricsPort),
+    DRAIN_DELAY_SECONDS: '0.3',
+    SHUTDOWN_GRACE_SECONDS: '5',
+  });
+}, 60_000);
+
+/** server.mjs on the build, against the sandbox and the proxy; resolves once it is live. */
+async function startPortal(port, env) {
+  const proc = start(
     [join(web, 'server.mjs'), 'build/server/index.js'],
     {
       NODE_ENV: 'production',
-      PORT: String(portalPort),
+      PORT: String(port),
       HOST: '127.0.0.1',
       SANDBOX_URL: sandboxUrl,
-      CONTENT_API_URL: `http://127.0.0.1:${proxyPort}`,
-      METRICS_PORT: String(metricsPort),
-      DRAIN_DELAY_SECONDS: '0.3',
-      SHUTDOWN_GRACE_SECONDS: '5',
+      CONTENT_API_URL: contentApiUrl,
+      ...env,
     },
     web,
   );
-  await waitFor(async () => (await fetch(`${portalUrl}/healthz`)).ok, 'the portal');
-}, 60_000);
+  await waitFor(async () => (await fetch(`http://127.0.0.1:${port}/healthz`)).ok, 'the portal');
+  return proc;
+}
 
 afterAll(async () => {
-  await portal?.stop();
-  await sandbox?.stop();
+  await Promise.all(processes.map((proc) => proc.stop()));
   await new Promise((resolve) => (proxy ? proxy.close(resolve) : resolve()));
   if (dir) rmSync(dir, { recursive: true, force: true });
 });
 
 /** The portal's JSON log lines so far. */
-function logLines() {
-  return portal.output
+function logLines(proc = portal) {
+  return proc.output
     .split('\n')
     .filter((line) => line.startsWith('{'))
     .map((line) => JSON.parse(line));
@@ -262,4 +256,86 @@ describe('the production server', () => {
     expect(Date.now() - signalled).toBeLessThan(5000);
     expect(logLines().some((line) => /^drained in \d+ ms$/.test(line.msg))).toBe(true);
   });
+});
+
+describe.skipIf(!hasRedisServer)('the production server with a Redis tier (REDIS_URL)', () => {
+  const redis = () => redisServer(redisPort);
+  let server;
+  const pages = ['/', '/toate-jocurile', '/furnizori'];
+  const status = async (base, path) => (await fetch(`${base}${path}`)).status;
+  const env = (extra = {}) => ({
+    REDIS_URL: `redis://127.0.0.1:${redisPort}`,
+    CONTENT_CACHE_TTL_SECONDS: '1',
+    CONTENT_CACHE_SWR_SECONDS: '0',
+    PAGE_CACHE_ENTRIES: '0',
+    ...extra,
+  });
+
+  beforeAll(async () => {
+    server = redis();
+    await server.start();
+  });
+  afterAll(async () => {
+    upstreamFails = false;
+    await server?.stop();
+  });
+
+  it('a process started while the content API fails serves every page another had cached, with 200', async () => {
+    upstreamDelayMs = 0;
+    const port = await freePort(3440);
+    const first = await startPortal(port, env());
+    // Its Redis client connects while it starts: its pages then write their content to Redis.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    for (const path of pages) expect(await status(`http://127.0.0.1:${port}`, path)).toBe(200);
+    // Once more past the fresh time: a call over its Redis budget while the cold process rendered
+    // its first pages (a miss, harmless) is written this time.
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    for (const path of pages) expect(await status(`http://127.0.0.1:${port}`, path)).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await first.stop()).toBe(0);
+    upstreamFails = true;
+    // Past the content's fresh time: the new process asks upstream, fails, and serves Redis' answer.
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    const alone = await startPortal(port, { CONTENT_CACHE_TTL_SECONDS: '1', PAGE_CACHE_ENTRIES: '0' });
+    expect(await status(`http://127.0.0.1:${port}`, '/')).toBe(500);
+    expect(await alone.stop()).toBe(0);
+    const metricsPort = await freePort(3440, [port]);
+    const started = await startPortal(port, env({ METRICS_PORT: String(metricsPort) }));
+    await waitFor(
+      async () => (await status(`http://127.0.0.1:${port}`, '/')) === 200,
+      'a page from Redis',
+      5000,
+    );
+    for (const path of pages) expect(await status(`http://127.0.0.1:${port}`, path)).toBe(200);
+    const metrics = await (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text();
+    expect(metrics).toMatch(
+      /portal_content_calls_total\{endpoint="\/api\/layouts",outcome="stale-if-error"\} [1-9]/,
+    );
+
+    // Redis down costs no page (the content API is back): misses within the budget, logged once, counted.
+    upstreamFails = false;
+    const linesBefore = logLines(started).length;
+    await server.stop();
+    for (let round = 0; round < 3; round++)
+      for (const path of pages) expect(await status(`http://127.0.0.1:${port}`, path)).toBe(200);
+    const outage = logLines(started)
+      .slice(linesBefore)
+      .filter((line) => line.msg?.startsWith('[shared-cache] Redis failed'));
+    expect(outage).toHaveLength(1);
+    const after = await (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text();
+    expect(after).toMatch(/portal_redis_errors_total [1-9]/);
+    // Started again, it is used again without a restart of the portal.
+    await server.start();
+    await waitFor(
+      async () => {
+        await status(`http://127.0.0.1:${port}`, '/');
+        return logLines(started)
+          .slice(linesBefore)
+          .some((line) => line.msg === '[shared-cache] Redis answers again');
+      },
+      'the portal back on Redis',
+      10_000,
+    );
+    expect(await started.stop()).toBe(0);
+  }, 60_000);
 });

@@ -1,64 +1,10 @@
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { freePort, hasRedisServer, redisServer } from '../../server/test-support';
 import { createContentClient } from './content-client';
 import { createRedisTier } from './shared-tier.server';
 
-/** Debian's redis-server (`.ci/run` installs it); without it these tests are skipped, saying so. */
-const hasRedis = (() => {
-  try {
-    execFileSync('redis-server', ['--version']);
-    return true;
-  } catch {
-    console.warn('[shared-tier test] redis-server is not installed: skipped (apt-get install redis-server)');
-    return false;
-  }
-})();
-
-async function freePort(from: number): Promise<number> {
-  for (let port = from; port < from + 60; port++) {
-    const free = await new Promise<boolean>((resolve) => {
-      const probe = createServer();
-      probe.once('error', () => resolve(false));
-      probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
-    });
-    if (free) return port;
-  }
-  throw new Error(`No free port from ${from}`);
-}
-
-/** A throwaway redis-server on loopback: no persistence, stopped and started again at will. */
-function redisServer(port: number) {
-  let child: ChildProcess | null = null;
-  return {
-    async start() {
-      child = spawn(
-        'redis-server',
-        ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
-        {
-          stdio: 'ignore',
-        },
-      );
-      await vi.waitFor(
-        () =>
-          new Promise<void>((resolve, reject) => {
-            const socket = createServer().listen(port, '127.0.0.1');
-            socket.once('listening', () => socket.close(() => reject(new Error('not yet'))));
-            socket.once('error', () => resolve());
-          }),
-        { timeout: 5000, interval: 50 },
-      );
-    },
-    async stop() {
-      const stopping = child;
-      child = null;
-      if (!stopping || stopping.exitCode !== null) return;
-      const exited = new Promise((resolve) => stopping.once('exit', resolve));
-      stopping.kill('SIGKILL');
-      await exited;
-    },
-  };
-}
+if (!hasRedisServer)
+  console.warn('[shared-tier test] redis-server is not installed: skipped (apt-get install redis-server)');
 
 const quietLogger = () => ({ warn: vi.fn(), info: vi.fn() });
 
@@ -73,7 +19,7 @@ async function connected(shared: ReturnType<typeof createRedisTier>) {
   );
 }
 
-describe.skipIf(!hasRedis)('the Redis shared tier', () => {
+describe.skipIf(!hasRedisServer)('the Redis shared tier', () => {
   let port: number;
   let server: ReturnType<typeof redisServer>;
 
