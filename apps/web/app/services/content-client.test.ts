@@ -415,6 +415,31 @@ describe('content client with a shared tier', () => {
     expect(late.fetch).not.toHaveBeenCalled();
   });
 
+  it("waits for the lock holder's answer instead of calling the content API, or takes the lock it frees", async () => {
+    const { tier, records, locks } = memoryTier();
+    const clock = { t: 0 };
+    const key = 'http://content/menus?locale=ro&status=published';
+    locks.add(key);
+    const waiting = processOf(tier, [json(['mine'])], clock);
+    const answer = waiting.client.get('/menus', query, { parse });
+    setTimeout(() => {
+      records.set(key, { storedAt: 0, body: ['theirs'] });
+      locks.delete(key);
+    }, 60);
+    expect(await answer).toEqual(['theirs']);
+    expect(waiting.fetch).not.toHaveBeenCalled();
+    expect(waiting.outcomes).toEqual(['shared-hit']);
+
+    const other = 'http://content/other?locale=ro&status=published';
+    locks.add(other);
+    const next = processOf(tier, [json(['fetched'])], clock);
+    const own = next.client.get('/other', query, { parse });
+    // The holder failed: it frees the lock without an answer.
+    setTimeout(() => locks.delete(other), 60);
+    expect(await own).toEqual(['fetched']);
+    expect(next.fetch).toHaveBeenCalledTimes(1);
+  });
+
   it('a process started while the content API fails serves what the fleet had (stale-if-error)', async () => {
     const { tier } = memoryTier();
     const clock = { t: 0 };

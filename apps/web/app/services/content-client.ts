@@ -17,8 +17,8 @@
  * - An optional shared tier (`shared`: Redis for a fleet of processes, ADR 0059) under the memory:
  *   a refresh first reads it (a fresher answer another process stored is taken, checked by `parse`
  *   like an upstream answer, so a wrong shape is never served); else it takes the key's lock, one
- *   refresh per key in the fleet, and a process that does not get it serves the shared answer while
- *   it is within stale-while-revalidate; a good upstream answer is written back; when the platform
+ *   refresh per key in the fleet, and a process that does not get it serves what it has within
+ *   stale-while-revalidate or waits for the other's answer (or for the lock, if that one fails); a good upstream answer is written back; when the platform
  *   fails, the shared answer is the last good one (a process started during an outage serves what
  *   the fleet had). The tier never throws: its failures are misses.
  *
@@ -175,6 +175,8 @@ class Bounded<V> {
 
 const HOUR_MS = 3_600_000;
 const OVER_BUDGET = 'Over budget';
+/** How often a process waiting for another's refresh of a key looks for its answer. */
+const LOCK_POLL_MS = 50;
 
 export function createContentClient(options: ContentClientOptions): ContentClient {
   const doFetch = options.fetch ?? fetch;
@@ -263,13 +265,30 @@ export function createContentClient(options: ContentClientOptions): ContentClien
   ): Promise<{ value: T | null; storedAt: number; source: 'upstream' | 'shared' }> {
     const shared = options.shared;
     if (!shared) return { ...(await request(key, parse)), storedAt: now(), source: 'upstream' };
-    const record = await shared.get(key);
-    const held = record && fromShared(kind, record, parse);
-    const newer = held && (!('value' in entry) || held.storedAt > entry.storedAt) ? held : undefined;
+    const newerShared = async () => {
+      const record = await shared.get(key);
+      const held = record && fromShared(kind, record, parse);
+      return held && (!('value' in entry) || held.storedAt > entry.storedAt) ? held : undefined;
+    };
+    const newer = await newerShared();
     if (newer && now() - newer.storedAt < options.ttlMs) return { ...newer, source: 'shared' };
-    const locked = await shared.lock(key, options.timeoutMs + 1000);
-    if (!locked && newer && now() - newer.storedAt < options.ttlMs + options.staleMs)
-      return { ...newer, source: 'shared' };
+    const lockMs = options.timeoutMs + 1000;
+    let locked = await shared.lock(key, lockMs);
+    if (!locked) {
+      // Another process refreshes this key: what is still within stale-while-revalidate is served
+      // (the shared record, or this process's own), else its answer is awaited, or the lock it frees.
+      const own = 'value' in entry ? { value: entry.value as T | null, storedAt: entry.storedAt } : undefined;
+      const current = newer ?? own;
+      if (current && now() - current.storedAt < options.ttlMs + options.staleMs)
+        return { ...current, source: 'shared' };
+      const until = Date.now() + options.timeoutMs;
+      while (!locked && Date.now() < until) {
+        await new Promise((resolve) => setTimeout(resolve, LOCK_POLL_MS));
+        const answered = await newerShared();
+        if (answered) return { ...answered, source: 'shared' };
+        locked = await shared.lock(key, lockMs);
+      }
+    }
     try {
       const answer = await request(key, parse);
       const storedAt = now();
