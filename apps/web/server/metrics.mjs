@@ -5,7 +5,7 @@
  *   the build's files and the public folder as `static`;
  * - `portal_content_calls_total{endpoint,outcome}`: content (and winners) API calls by how the cache
  *   answered them (content-client.ts's `ContentOutcome`);
- * - `portal_redis_errors_total`: failed or over-budget calls to the content cache's Redis tier;
+ * - `portal_redis_errors_total{kind}`: failed (`error`) or over-budget (`timeout`) calls to the content cache's Redis tier;
  * - `portal_cache_entries{cache,tier}` and `portal_page_cache_bytes`: what the caches hold;
  * - `portal_ready`: 1 while readiness answers 200;
  * - Node's default metrics, event-loop lag among them (`nodejs_eventloop_lag_*`).
@@ -34,7 +34,8 @@ export function createMetrics({ contentCacheSize, pageCacheSize, isReady }) {
   });
   const sharedErrors = new client.Counter({
     name: 'portal_redis_errors_total',
-    help: "Calls to the content cache's Redis tier that failed or went over their budget",
+    help: "Calls to the content cache's Redis tier that failed (kind=error) or went over their budget (kind=timeout)",
+    labelNames: ['kind'],
     registers,
   });
   new client.Gauge({
@@ -74,8 +75,8 @@ export function createMetrics({ contentCacheSize, pageCacheSize, isReady }) {
     countContent(endpoint, outcome) {
       contentCalls.inc({ endpoint, outcome });
     },
-    countSharedError() {
-      sharedErrors.inc();
+    countSharedError(kind) {
+      sharedErrors.inc({ kind });
     },
     /** The metrics' own HTTP server: `GET /metrics`, nothing else. Resolves once it listens. */
     listen(port, host) {

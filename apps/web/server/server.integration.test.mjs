@@ -323,7 +323,7 @@ describe.skipIf(!hasRedisServer)('the production server with a Redis tier (REDIS
       .filter((line) => line.msg?.startsWith('[shared-cache] Redis failed'));
     expect(outage).toHaveLength(1);
     const after = await (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text();
-    expect(after).toMatch(/portal_redis_errors_total [1-9]/);
+    expect(after).toMatch(/portal_redis_errors_total\{kind="error"\} [1-9]/);
     // Started again, it is used again without a restart of the portal.
     await server.start();
     await waitFor(

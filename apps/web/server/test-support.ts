@@ -51,7 +51,19 @@ export function redisServer(port: number) {
     async start() {
       child = spawn(
         'redis-server',
-        ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+        // DEBUG SLEEP makes a slow Redis in the tier's tests.
+        [
+          '--port',
+          String(port),
+          '--bind',
+          '127.0.0.1',
+          '--save',
+          '',
+          '--appendonly',
+          'no',
+          '--enable-debug-command',
+          'local',
+        ],
         { stdio: 'ignore' },
       );
       await waitFor(async () => !(await isFree(port)), `redis-server on ${port}`, 5000);

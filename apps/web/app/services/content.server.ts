@@ -46,7 +46,7 @@ const shared = serverConfig.redisUrl
   ? createRedisTier({
       url: serverConfig.redisUrl,
       budgetMs: serverConfig.redisBudgetMs,
-      onError: () => telemetry.onSharedError(),
+      onError: (kind) => telemetry.onSharedError(kind),
     })
   : undefined;
 

@@ -29,8 +29,8 @@ export const scopedFetch: typeof fetch = (input, init) => {
  */
 export const telemetry: {
   onContentOutcome: (endpoint: string, outcome: ContentOutcome) => void;
-  /** A Redis call of the shared tier failed or went over its budget. */
-  onSharedError: () => void;
+  /** A Redis call of the shared tier failed (`error`) or went over its budget (`timeout`). */
+  onSharedError: (kind: 'error' | 'timeout') => void;
 } = {
   onContentOutcome: () => {},
   onSharedError: () => {},

@@ -1,3 +1,4 @@
+import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { freePort, hasRedisServer, redisServer } from '../../server/test-support';
 import { createContentClient } from './content-client';
@@ -30,7 +31,9 @@ describe.skipIf(!hasRedisServer)('the Redis shared tier', () => {
   });
   afterAll(() => server?.stop());
 
-  function tier(extra: { onError?: () => void; logger?: ReturnType<typeof quietLogger> } = {}) {
+  function tier(
+    extra: { onError?: (kind: 'error' | 'timeout') => void; logger?: ReturnType<typeof quietLogger> } = {},
+  ) {
     return createRedisTier({
       url: `redis://127.0.0.1:${port}`,
       budgetMs: 50,
@@ -87,6 +90,27 @@ describe.skipIf(!hasRedisServer)('the Redis shared tier', () => {
     for (const { shared } of clients) shared.close();
   });
 
+  it('counts a slow Redis as late calls (misses), not as an outage', async () => {
+    const logger = quietLogger();
+    const onError = vi.fn();
+    const shared = tier({ logger, onError });
+    await connected(shared);
+    const other = new Redis(`redis://127.0.0.1:${port}`);
+    void other.call('DEBUG', 'SLEEP', '0.3');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const started = Date.now();
+    expect(await shared.get('menus')).toBeUndefined();
+    expect(await shared.get('menus')).toBeUndefined();
+    expect(Date.now() - started).toBeLessThan(250);
+    expect(onError.mock.calls).toEqual([['timeout'], ['timeout']]);
+    expect(logger.warn).toHaveBeenCalledTimes(1);
+    expect(String(logger.warn.mock.calls[0]?.[0])).toContain('over its 50 ms budget');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(logger.info).not.toHaveBeenCalled();
+    other.disconnect();
+    shared.close();
+  });
+
   it('costs no page while Redis is down: misses within the budget, one log line per outage, counted', async () => {
     const logger = quietLogger();
     const onError = vi.fn();
@@ -103,7 +127,9 @@ describe.skipIf(!hasRedisServer)('the Redis shared tier', () => {
     }
     expect(Date.now() - started).toBeLessThan(10 * 50 + 200);
     expect(onError).toHaveBeenCalledTimes(10);
-    expect(logger.warn).toHaveBeenCalledTimes(1);
+    expect(onError).toHaveBeenCalledWith('error');
+    const outageLines = logger.warn.mock.calls.filter(([line]) => String(line).includes('Redis failed'));
+    expect(outageLines).toHaveLength(1);
     await server.start();
     // It reconnects by itself (back-off) and says so once.
     await vi.waitFor(

@@ -7,7 +7,8 @@ import type { SharedRecord, SharedTier } from './content-client';
  * flushed costs no page: every call has a budget (`budgetMs`, tens of milliseconds) and a failure is a
  * miss (the process uses its memory and the content API); while disconnected, calls fail at once (no
  * offline queue) and the client reconnects with back-off; an outage is logged once, when it starts,
- * and once when it ends, and every failed call is counted (`onError`). A record that is not one
+ * and once when it ends; a late answer is no outage (logged at most once a minute); every failed or
+ * late call is counted (`onError`). A record that is not one
  * (another writer, a corrupted value) is a miss; its body is checked by the caller's parser anyway.
  */
 export interface RedisTierOptions {
@@ -15,11 +16,19 @@ export interface RedisTierOptions {
   budgetMs: number;
   /** Namespace of the keys (several sites can share one Redis). */
   prefix?: string;
-  onError?: () => void;
+  /** A call failed (`error`: Redis refused, closed, unreachable) or went over its budget (`timeout`). */
+  onError?: (kind: 'error' | 'timeout') => void;
   logger?: Pick<Console, 'warn' | 'info'>;
 }
 
 const CONNECT_TIMEOUT_MS = 2000;
+const SLOW_LOG_INTERVAL_MS = 60_000;
+
+class OverBudget extends Error {
+  constructor(budgetMs: number) {
+    super(`over its ${budgetMs} ms budget`);
+  }
+}
 
 /** Deletes the lock only if this process still holds it. */
 const UNLOCK = "if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('del', KEYS[1]) end return 0";
@@ -47,6 +56,7 @@ export function createRedisTier(options: RedisTierOptions): SharedTier & { close
     retryStrategy: (attempt) => Math.min(100 * 2 ** attempt, 5000),
   });
   let down = false;
+  let slowLoggedAt = Number.NEGATIVE_INFINITY;
   // The first connection is not an outage: until it is made (or its timeout passes), calls are
   // quiet misses.
   const connectBy = Date.now() + CONNECT_TIMEOUT_MS;
@@ -66,7 +76,7 @@ export function createRedisTier(options: RedisTierOptions): SharedTier & { close
           // After a render held the event loop past the budget, Redis' reply may be waiting in the
           // socket: the poll phase reads it before setImmediate runs, so only a late Redis is late.
           timer = setTimeout(
-            () => setImmediate(() => reject(new Error(`over its ${options.budgetMs} ms budget`))),
+            () => setImmediate(() => reject(new OverBudget(options.budgetMs))),
             options.budgetMs,
           );
         }),
@@ -78,7 +88,15 @@ export function createRedisTier(options: RedisTierOptions): SharedTier & { close
       return result;
     } catch (error) {
       if (!connected && Date.now() < connectBy) return fallback;
-      options.onError?.();
+      options.onError?.(error instanceof OverBudget ? 'timeout' : 'error');
+      // A late answer is not an outage (a busy process or network): logged at most once a minute.
+      if (error instanceof OverBudget) {
+        if (Date.now() - slowLoggedAt >= SLOW_LOG_INTERVAL_MS) {
+          slowLoggedAt = Date.now();
+          logger.warn(`[shared-cache] a Redis call went ${error.message}: a miss (logged once a minute)`);
+        }
+        return fallback;
+      }
       if (!down) {
         down = true;
         logger.warn(
