@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
+  type ContentClientOptions,
   ContentRequestError,
   createContentClient,
   type SharedRecord,
@@ -9,7 +10,7 @@ import {
 function setup(
   responses: (() => Response | Promise<Response>)[],
   maxEntries?: number,
-  extra: { staleIfErrorMs?: number; maxNegativeEntries?: number } = {},
+  extra: Partial<ContentClientOptions> = {},
 ) {
   let clock = 0;
   const fetch = vi.fn(async () => {
@@ -360,21 +361,11 @@ function memoryTier() {
 describe('content client with a shared tier', () => {
   const parse = (body: unknown) => (Array.isArray(body) ? (body as string[]) : undefined);
 
+  /** One process of a fleet: the shared tier and a clock common to all. */
   function processOf(tier: SharedTier, responses: (() => Response)[], clock: { t: number }) {
     const outcomes: string[] = [];
-    const fetch = vi.fn(async () => {
-      const next = responses.shift();
-      if (!next) throw new Error('connection refused');
-      return next();
-    });
-    const client = createContentClient({
-      baseUrl: 'http://content',
-      ttlMs: 1000,
-      staleMs: 5000,
-      timeoutMs: 100,
-      fetch: fetch as unknown as typeof globalThis.fetch,
+    const { client, fetch } = setup(responses, undefined, {
       now: () => clock.t,
-      random: () => 1,
       shared: tier,
       onOutcome: (_kind, outcome) => outcomes.push(outcome),
     });
