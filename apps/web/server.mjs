@@ -266,9 +266,12 @@ function requestTracking(metrics) {
   };
 }
 
-/** The warm-up readiness waits for: `/` rendered once, as a guest, below 500. */
+/**
+ * The warm-up readiness waits for: `/` rendered once, as a guest, below 500. In process, on the
+ * portal's own port as `localhost` (HOST may be a wildcard address no page is served on).
+ */
 async function warmUp() {
-  const request = new Request(`http://${host ?? 'localhost'}:${port}/`, { headers: { accept: 'text/html' } });
+  const request = new Request(`http://localhost:${port}/`, { headers: { accept: 'text/html' } });
   const response = await requestScope.run({ requestId: `warm-up-${requestIdOf()}` }, () =>
     handle(request, new RouterContextProvider()),
   );
