@@ -150,6 +150,9 @@ describe('the production server', () => {
   it('is live, becomes ready after its warm-up, and serves metrics on its own port only', async () => {
     expect((await fetch(`${portalUrl}/healthz`)).status).toBe(200);
     await waitFor(async () => (await fetch(`${portalUrl}/readyz`)).status === 200, 'readiness');
+    const page = await fetch(`${portalUrl}/`);
+    await page.text();
+    expect(page.status).toBe(200);
     const metrics = await (await fetch(metricsUrl)).text();
     expect(metrics).toMatch(
       /portal_http_request_duration_seconds_count\{route="preview",method="GET",status="200"\} \d/,
