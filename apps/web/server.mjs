@@ -15,7 +15,7 @@
  *   is rendered once per content TTL. A hit is answered first (before compression and the static
  *   folders) and written straight to Node's response from the stored chunks: no web Request,
  *   Response or stream for it (ADR 0017, "Memory under load").
- * And what an operator runs a fleet of processes with (issue 43, ADR 0058):
+ * And what an operator runs a fleet of processes with (issue 43, ADR 0060):
  * - `/healthz` and `/readyz` for the load balancer, and the drain on SIGTERM (`server/lifecycle.mjs`);
  * - JSON logs (pino): a line per page request with its request id, which upstream calls carry as
  *   `x-request-id` (`server/request-log.mjs`, the build's `requestScope`);

@@ -166,7 +166,7 @@ export const serverConfig = {
   pageCacheEntries: envNumber('PAGE_CACHE_ENTRIES', 500),
   /** The bodies the guest-page cache holds at most, in MB. */
   pageCacheMb: envNumber('PAGE_CACHE_MB', 64),
-  /** REDIS_URL: the content cache's shared tier for a fleet of processes (ADR 0059); none when unset. */
+  /** REDIS_URL: the content cache's shared tier for a fleet of processes (ADR 0061); none when unset. */
   redisUrl: process.env.REDIS_URL?.trim() || null,
   /** The longest one Redis call may take before the process goes on without it. */
   redisBudgetMs: envNumber('REDIS_BUDGET_MS', 50),

@@ -14,7 +14,7 @@
  *   page is degraded, ADR 0021).
  * - Bounded per kind (`kind`, by default the path): an unknown URL's lookups only ever evict answers of
  *   their own kind, and negative answers (404, `null`) are kept in a separate, smaller map.
- * - An optional shared tier (`shared`: Redis for a fleet of processes, ADR 0059) under the memory:
+ * - An optional shared tier (`shared`: Redis for a fleet of processes, ADR 0061) under the memory:
  *   a refresh first reads it (a fresher answer another process stored is taken, checked by `parse`
  *   like an upstream answer, so a wrong shape is never served); else it takes the key's lock, one
  *   refresh per key in the fleet, and a process that does not get it serves what it has within

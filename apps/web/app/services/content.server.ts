@@ -41,7 +41,7 @@ import { createRedisTier } from './shared-tier.server';
 /** Locale and content status of one request (defined with the request context, ADR 0017). */
 export type { ContentContext };
 
-/** The shared tier under the memory when REDIS_URL is set (a fleet of processes, ADR 0059). */
+/** The shared tier under the memory when REDIS_URL is set (a fleet of processes, ADR 0061). */
 const shared = serverConfig.redisUrl
   ? createRedisTier({
       url: serverConfig.redisUrl,

@@ -3,7 +3,7 @@ import { Redis } from 'ioredis';
 import type { SharedRecord, SharedTier } from './content-client';
 
 /**
- * The content cache's shared tier in Redis (issue 43 items 2 and 5, ADR 0059). Redis down, slow or
+ * The content cache's shared tier in Redis (issue 43 items 2 and 5, ADR 0061). Redis down, slow or
  * flushed costs no page: every call has a budget (`budgetMs`, tens of milliseconds) and a failure is a
  * miss (the process uses its memory and the content API); while disconnected, calls fail at once (no
  * offline queue) and the client reconnects with back-off; an outage is logged once, when it starts,
