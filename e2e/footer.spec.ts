@@ -1,5 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { SANDBOX_OPERATOR } from '../apps/web/app/services/operator.server';
+import { test } from './fixtures';
 import { accessibilityScan, seriousViolations } from './support';
 
 /**
