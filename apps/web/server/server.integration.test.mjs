@@ -319,12 +319,23 @@ describe.skipIf(!hasRedisServer)('the production server with a Redis tier (REDIS
     upstreamFails = false;
     const linesBefore = logLines(started).length;
     await server.stop();
+    const outage = () =>
+      logLines(started)
+        .slice(linesBefore)
+        .filter((line) => line.msg?.startsWith('[shared-cache] Redis failed'));
+    // The client learns of the outage on its own time (the closed connection, a call past its budget):
+    // pages keep coming while it does, and the outage is logged once however many calls fail.
+    await waitFor(
+      async () => {
+        for (const path of pages) expect(await status(`http://127.0.0.1:${port}`, path)).toBe(200);
+        return outage().length > 0;
+      },
+      'the outage logged',
+      10_000,
+    );
     for (let round = 0; round < 3; round++)
       for (const path of pages) expect(await status(`http://127.0.0.1:${port}`, path)).toBe(200);
-    const outage = logLines(started)
-      .slice(linesBefore)
-      .filter((line) => line.msg?.startsWith('[shared-cache] Redis failed'));
-    expect(outage).toHaveLength(1);
+    expect(outage()).toHaveLength(1);
     const after = await (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text();
     expect(after).toMatch(/portal_redis_errors_total\{kind="error"\} [1-9]/);
     // Started again, it is used again without a restart of the portal.
