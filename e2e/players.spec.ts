@@ -372,6 +372,35 @@ test.describe('login-required pages', () => {
     expect((await sandboxPlayerState(player.username)).sessions.gateway).toBe(0);
   });
 
+  test(
+    'a session the idle limit ended says why in Romanian; the player stays on the page and logs in again there',
+    ONE_DEVICE,
+    async ({ page }) => {
+      await page.clock.install();
+      // The broker's LOGOUT push would tell it too (unit-tested with its reasons); here the heartbeat does.
+      await page.routeWebSocket(/\/notifications$/, () => {});
+      const player = await throwawayPlayer('demo');
+      await logInFromHeader(page, player);
+      await page.goto('/utilizator/preferate');
+      await waitForAuthState(page, 'authenticated');
+      await sandboxControl(`/__sandbox/players/${player.username}/logout`, { reason: 'idle' });
+      await page.clock.fastForward(FIVE_MINUTES);
+      await waitForAuthState(page, 'guest');
+      const notice = page
+        .getByRole('region', { name: 'Notificări' })
+        .locator('.snackbar')
+        .filter({ hasText: 'Sesiunea ta a expirat din cauza inactivității.' });
+      await expect(notice).toBeVisible();
+      await expect(page).toHaveURL('/utilizator/preferate');
+      await expect(loginDialog(page)).toBeVisible();
+      await submitLoginDialog(page, player);
+      await waitForAuthState(page, 'authenticated');
+      await expect(page).toHaveURL('/utilizator/preferate');
+      await expect(page.getByRole('heading', { name: 'Autentificare necesară' })).toHaveCount(0);
+      await expect(notice).toHaveCount(0);
+    },
+  );
+
   test('a guest on /utilizator/preferate gets the login dialog by itself; logging in renders the page', async ({
     page,
   }) => {

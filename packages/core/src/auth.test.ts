@@ -11,6 +11,9 @@ import {
   PLAYER_DATA_ON_LOGIN,
   SHELL_LOGOUT_OPTIONS,
   selfExclusionRedirect,
+  sessionEndMessageKey,
+  sessionEndOfKeepAlive,
+  sessionEndOfNotification,
 } from './auth.ts';
 
 const pending = INITIAL_AUTH_STATE;
@@ -167,5 +170,29 @@ describe('authentication order (shell.md section 4)', () => {
     [{}, null],
   ])('self-exclusion redirect of %j is %s', (answer, url) => {
     expect(selfExclusionRedirect(answer)).toBe(url);
+  });
+});
+
+describe('why a session ended (issue 41)', () => {
+  it('reads a LOGOUT notification: idle, another device (logout, all sessions), else the platform', () => {
+    expect(sessionEndOfNotification('idle')).toBe('idle');
+    expect(sessionEndOfNotification('logout')).toBe('other-device');
+    expect(sessionEndOfNotification('all-sessions')).toBe('other-device');
+    expect(sessionEndOfNotification('platform')).toBe('platform');
+    expect(sessionEndOfNotification('whatever')).toBe('platform');
+  });
+
+  it('reads a failed keep-alive: session-expired is the idle limit, anything else the platform', () => {
+    expect(sessionEndOfKeepAlive('session-expired')).toBe('idle');
+    expect(sessionEndOfKeepAlive('session-revoked')).toBe('platform');
+    expect(sessionEndOfKeepAlive(undefined)).toBe('platform');
+  });
+
+  it('has one message key per reason', () => {
+    expect(['idle', 'platform', 'other-device'].map((r) => sessionEndMessageKey(r as never))).toEqual([
+      'auth.ended.idle',
+      'auth.ended.platform',
+      'auth.ended.otherDevice',
+    ]);
   });
 });

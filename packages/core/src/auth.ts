@@ -114,6 +114,37 @@ export function keepAliveFailureStep(reauthentication?: Outcome): 'reauthenticat
   return reauthentication === 'succeeded' ? 'stay' : 'logout';
 }
 
+/**
+ * Why a session ended without the player asking on this page (issue 41): the platform ended it, it
+ * expired after the idle limit, or the player logged out on another device. The player is told which.
+ */
+export type SessionEndReason = 'idle' | 'platform' | 'other-device';
+
+/**
+ * The reason of a LOGOUT notification (the broker's `reason`: logout, all-sessions, idle, platform)
+ * as the player is told it. A logout that reaches this page as a notification was not asked for here
+ * (this page's own logout leaves the player a guest first): `logout` and `all-sessions` come from
+ * another device; an unknown reason is the platform's.
+ */
+export function sessionEndOfNotification(reason: string): SessionEndReason {
+  if (reason === 'idle') return 'idle';
+  if (reason === 'logout' || reason === 'all-sessions') return 'other-device';
+  return 'platform';
+}
+
+/**
+ * The reason of a failed keep-alive, from the gateway's error code: `session-expired` is the idle limit;
+ * any other failure (`session-revoked`, an identity session gone) is the platform's.
+ */
+export function sessionEndOfKeepAlive(gatewayCode: string | undefined): SessionEndReason {
+  return gatewayCode === 'session-expired' ? 'idle' : 'platform';
+}
+
+/** The message key that tells the player why the session ended (ro.json and en.json `auth.ended`). */
+export function sessionEndMessageKey(reason: SessionEndReason): string {
+  return `auth.ended.${reason === 'other-device' ? 'otherDevice' : reason}`;
+}
+
 /** Logout called from the shell. */
 export const SHELL_LOGOUT_OPTIONS = {
   allSessions: 0,

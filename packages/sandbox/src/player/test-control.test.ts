@@ -118,6 +118,22 @@ describe('throwaway players', () => {
     expect((await client.get(GATEWAY_PATHS.balances)).json().code).toBe('session-revoked');
   });
 
+  it('logs a player out for a reason: the idle limit (session-expired) or another device', async () => {
+    const idle = await throwaway(app, 'nou');
+    const events: PlayerLoggedOutEvent[] = [];
+    app.players.events.on('player-logged-out', (event) => events.push(event));
+    expect((await post(`/__sandbox/players/${idle.username}/logout`, { reason: 'idle' })).statusCode).toBe(
+      200,
+    );
+    expect((await idle.client.get(GATEWAY_PATHS.balances)).json().code).toBe('session-expired');
+    const elsewhere = await throwaway(app, 'nou');
+    await post(`/__sandbox/players/${elsewhere.username}/logout`, { reason: 'all-sessions' });
+    expect(events.map((event) => event.reason)).toEqual(['idle', 'all-sessions']);
+    expect(
+      (await post(`/__sandbox/players/${elsewhere.username}/logout`, { reason: 'nope' })).statusCode,
+    ).toBe(400);
+  });
+
   it('is never faulted', async () => {
     await post('/__sandbox/faults', { path: '/', status: 500 });
     try {

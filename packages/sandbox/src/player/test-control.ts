@@ -9,7 +9,7 @@ import type { PlatformContext } from './context.ts';
 import { bodyObject, isoTime, money, sendJson } from './http.ts';
 import { PROFILES, type Profile } from './profiles.ts';
 import { FORCED_SPINS, type ForcedSpin } from './real-play.ts';
-import type { PlayerRecord, WaitingMessageRecord } from './store.ts';
+import type { EndReason, PlayerRecord, WaitingMessageRecord } from './store.ts';
 
 const badRequest = (reply: FastifyReply, message: string) =>
   sendJson(reply, { error: 'Bad Request', statusCode: 400, message }, 400);
@@ -25,6 +25,9 @@ const MESSAGE_TYPES = [
   'PlayerActionShowDialog',
 ] as const;
 type MessageType = (typeof MESSAGE_TYPES)[number];
+
+/** Why test control may end a player's sessions. */
+const FORCED_LOGOUT_REASONS: readonly EndReason[] = ['platform', 'idle', 'all-sessions'];
 
 /** What a pushed waiting message of each kind looks like unless the body says otherwise. */
 const MESSAGE_DEFAULTS: Record<
@@ -293,9 +296,15 @@ export function registerTestControl(app: FastifyInstance, context: PlatformConte
 
   app.post<{ Params: { username: string } }>(
     '/__sandbox/players/:username/logout',
-    onPlayer((player, _body, reply) => {
+    // `reason`: why the sessions end, as the LOGOUT notification and the gateway's checks then say it:
+    // platform (default), idle (the idle limit: `session-expired`), all-sessions (a logout of every
+    // session on another device).
+    onPlayer((player, body, reply) => {
+      const reason = body.reason ?? 'platform';
+      if (!FORCED_LOGOUT_REASONS.includes(reason as EndReason))
+        return badRequest(reply, `reason must be one of ${FORCED_LOGOUT_REASONS.join(', ')}`);
       const before = store().liveSessionCounts(player.username);
-      store().endAllSessions(player.username, 'platform');
+      store().endAllSessions(player.username, reason as EndReason);
       return sendJson(reply, { ended: before });
     }),
   );

@@ -72,10 +72,10 @@ describe('what the portal does on them', () => {
     return { actions, stop, dispatch, target };
   };
 
-  it('LOGOUT logs out', () => {
+  it('LOGOUT logs out, with the reason the player is told', () => {
     const { actions, dispatch } = listen();
     dispatch(logout);
-    expect(actions.logOut).toHaveBeenCalledOnce();
+    expect(actions.logOut).toHaveBeenCalledExactlyOnceWith('platform');
   });
 
   it('BALANCE puts the casino balance in the balance query, another balance type loads them again', () => {

@@ -35,7 +35,8 @@ export function dispatchBrokerMessage(
 }
 
 export interface InAppActions {
-  logOut(): void;
+  /** The platform ended the session: `reason` is the notification's (logout, all-sessions, idle, platform). */
+  logOut(reason: string): void;
   /** The new casino gaming balance, from the notification. */
   setBalance(balance: GatewayMoney): void;
   /** A balance of another type changed: load the balances again. */
@@ -45,7 +46,8 @@ export interface InAppActions {
 /** Acts on FTNInAppLogOut and FTNInAppBalance dispatched on `target`; returns the stop function. */
 export function listenToInAppEvents(target: EventTarget, actions: InAppActions): () => void {
   const onLogOut = (event: Event) => {
-    if (v.is(LogoutNotification, (event as CustomEvent).detail)) actions.logOut();
+    const detail = v.safeParse(LogoutNotification, (event as CustomEvent).detail);
+    if (detail.success) actions.logOut(detail.output.reason);
   };
   const onBalance = (event: Event) => {
     const detail = v.safeParse(BalanceNotification, (event as CustomEvent).detail);

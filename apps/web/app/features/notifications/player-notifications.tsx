@@ -1,3 +1,4 @@
+import { sessionEndOfNotification } from '@casino/core/auth';
 import { useEffect } from 'react';
 import { currentSession, useSession } from '~/features/session';
 import { connectNotificationBroker } from '~/services/notification-broker';
@@ -33,7 +34,7 @@ export function PlayerNotifications({ username }: { username: string }) {
   useEffect(
     () =>
       listenToInAppEvents(window, {
-        logOut: () => void currentSession()?.logout(),
+        logOut: (reason) => void currentSession()?.logout({ reason: sessionEndOfNotification(reason) }),
         setBalance: (balance) => dataClient.setData(balanceQuery(username).key, balance),
         refreshBalance: () => void refreshBalance(username),
       }),

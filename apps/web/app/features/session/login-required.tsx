@@ -9,7 +9,9 @@ import { useSession } from './session-instance';
 /**
  * A login-required page (shell.md section 6): players see `children`; a guest sees the prompt and the
  * login dialog opens by itself once the session is known; while the session is pending a status line
- * shows. A player who logs out here goes to the home page.
+ * shows. A player who logs out here goes to the home page. A player whose session ended without asking
+ * (the platform, the idle limit, another device: `endReason`) stays here, told why, with the login
+ * dialog open, so a new login returns to this page (issue 41, ADR 0059).
  */
 export function LoginRequired({ children }: { children?: ReactNode }) {
   const t = useT();
@@ -22,9 +24,9 @@ export function LoginRequired({ children }: { children?: ReactNode }) {
     const was = previous.current;
     previous.current = state.status;
     if (state.status !== 'guest') return;
-    if (was === 'authenticated') void navigate(href(routePath('preview')));
+    if (was === 'authenticated' && !state.endReason) void navigate(href(routePath('preview')));
     else openNamedModal('login');
-  }, [state.status, navigate, href]);
+  }, [state.status, state.endReason, navigate, href]);
 
   if (state.status === 'authenticated') return <>{children}</>;
   return (

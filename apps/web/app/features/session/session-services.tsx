@@ -18,12 +18,13 @@ import { type PublicConfig, usePublicConfig } from '~/shared/context/public-conf
 import { browserDevice } from '~/shared/hooks/device';
 import { useLocale } from '~/shared/i18n/i18n';
 import { MODALS } from '~/shared/modals/modal-ids';
-import { hideModal } from '~/shared/modals/modal-store';
+import { hideModal, openNamedModal } from '~/shared/modals/modal-store';
 import type { PlayerDataTag } from '~/shared/player/player-data';
 import { markPlayer } from '~/shared/player/player-hint';
-import { notify } from '~/shared/snackbars/snackbar-store';
+import { dismissSnackbar, notify, snackbarStore } from '~/shared/snackbars/snackbar-store';
 import { configureHost, hostOrigin, listenToHost, postToHost } from './host-bridge';
 import { createSession, type SessionCookies, type SessionGateway } from './session';
+import { watchSessionEnd } from './session-end-notice';
 import { SESSION_EVENTS } from './session-events';
 import { currentSession, setCurrentSession } from './session-instance';
 
@@ -180,6 +181,15 @@ export function SessionServices() {
         onAction: () => window.location.reload(),
       });
     });
+    // A session ended by the platform, the idle limit or another device: why, and the login here.
+    const stopWatchingEnd = watchSessionEnd(session, {
+      show: ({ title, actionText, onAction }) =>
+        notify({ type: 'alert', title, actionText, onAction, timeout: 0, ignoreClick: true, limit: 1 }),
+      hide: (title) => {
+        for (const item of snackbarStore.get().items) if (item.title === title) dismissSnackbar(item.id);
+      },
+      openLogin: () => openNamedModal('login'),
+    });
     const stopHost = listenToHost(session, host);
     configureHost(host, app.embedded);
     // Native login: username and token in the query (kept only as a pair), after the session is known.
@@ -218,6 +228,7 @@ export function SessionServices() {
       window.removeEventListener(MICRO_FRONTEND_EVENTS.loginMessage, onLoginMessage);
       window.removeEventListener(SESSION_EVENTS.loggedIn, onLoggedIn);
       stopWatchingStartup();
+      stopWatchingEnd();
       stopHint();
       stopHost();
       if (currentSession() === session) setCurrentSession(null);

@@ -1,5 +1,5 @@
 /** The session's state, apart from the machine so the header can read it without loading the machine. */
-import { type AuthState, INITIAL_AUTH_STATE } from '@casino/core/auth';
+import { type AuthState, INITIAL_AUTH_STATE, type SessionEndReason } from '@casino/core/auth';
 
 export interface SessionState extends AuthState {
   notificationToken: string | null;
@@ -9,6 +9,12 @@ export interface SessionState extends AuthState {
    * no answer (ADR 0034): the startup error shows with a refresh action.
    */
   startupFailed: boolean;
+  /**
+   * Why the player's session ended without the player asking on this page (the platform, the idle
+   * limit, another device): the page tells the player and offers a new login there. Null otherwise,
+   * and again from the next login.
+   */
+  endReason: SessionEndReason | null;
 }
 
 export const INITIAL_SESSION: SessionState = {
@@ -16,6 +22,7 @@ export const INITIAL_SESSION: SessionState = {
   notificationToken: null,
   sessionToken: null,
   startupFailed: false,
+  endReason: null,
 };
 
 export interface LoginResult {

@@ -228,6 +228,31 @@ describe('the session (shell.md section 4) over the sandbox', () => {
     expect(page.effects.emit).toHaveBeenCalledWith(SESSION_EVENTS.loggedOut);
   });
 
+  it('a session the platform ended says why: the idle limit, the platform; a new login clears it', async () => {
+    const page = browserPage();
+    await page.session.start();
+    await page.session.login('demo', 'parola123');
+    await sandbox.control('/__sandbox/players/demo/logout', { reason: 'idle' });
+    await page.beat();
+    expect(page.session.getState()).toMatchObject({ status: 'guest', endReason: 'idle' });
+    expect(await page.session.login('demo', 'parola123')).toEqual({ ok: true });
+    expect(page.session.getState()).toMatchObject({ status: 'authenticated', endReason: null });
+    await sandbox.control('/__sandbox/players/demo/logout');
+    await page.beat();
+    expect(page.session.getState()).toMatchObject({ status: 'guest', endReason: 'platform' });
+  });
+
+  it("a LOGOUT notification logs out with its reason; the player's own logout has none", async () => {
+    const page = browserPage();
+    await page.session.start();
+    await page.session.login('demo', 'parola123');
+    await page.session.logout({ reason: 'other-device' });
+    expect(page.session.getState()).toMatchObject({ status: 'guest', endReason: 'other-device' });
+    await page.session.login('demo', 'parola123');
+    await page.session.logout();
+    expect(page.session.getState()).toMatchObject({ status: 'guest', endReason: null });
+  });
+
   it('a keep-alive failure of a remembered player logs in again silently and stays', async () => {
     const page = browserPage();
     await page.session.start();

@@ -12,6 +12,10 @@
  * - Re-authentication after a keep-alive failure logs the identity out of all sessions without
  *   invalidating remember-me, then runs the authentication order again (which logs in silently when
  *   the player chose to be remembered).
+ * - A session ended without the player asking here (a keep-alive failure with no way back in, a LOGOUT
+ *   notification) keeps its reason in `endReason` (core's `SessionEndReason`), so the page tells the
+ *   player why and offers a new login where the player is (ADR 0059). A LOGOUT notification that comes
+ *   while a keep-alive failure re-authenticates is left to the re-authentication.
  */
 
 import {
@@ -21,8 +25,10 @@ import {
   authReducer,
   keepAliveFailureStep,
   nextAuthStep,
+  type SessionEndReason,
   SHELL_LOGOUT_OPTIONS,
   selfExclusionRedirect,
+  sessionEndOfKeepAlive,
 } from '@casino/core/auth';
 import type { GatewayLoginRequest } from '@casino/core/gateway-api';
 import type { GatewayLoginAnswer } from '@casino/core/gateway-schemas';
@@ -39,7 +45,7 @@ import {
   KEEP_ALIVE_INTERVAL_MS,
   recordActivity,
 } from '@casino/core/keep-alive';
-import { gatewayGotNoAnswer } from '~/services/gateway-error';
+import { GatewayError, gatewayGotNoAnswer } from '~/services/gateway-error';
 import type { IdentityClient, IdentityLogoutOptions } from '~/services/identity';
 import type { TranslationKey } from '~/shared/i18n/keys';
 import { KEEP_ALIVE_COOKIE } from '~/shared/player/player-hint';
@@ -120,6 +126,8 @@ export function createSession(deps: SessionDependencies) {
   let running: Promise<void> | null = null;
   /** The player whose data is loaded (a re-authentication of the same player keeps it). */
   let loadedPlayer: string | null = null;
+  /** A keep-alive failure is re-authenticating (a LOGOUT notification then is left to it). */
+  let reauthenticating = false;
 
   const deviceId = () => {
     const { name, maxAgeSeconds } = SESSION_COOKIES.deviceId;
@@ -176,7 +184,7 @@ export function createSession(deps: SessionDependencies) {
 
   function onAuthenticated(username: string) {
     deps.cookies.set(SESSION_COOKIES.keepAlive.name, String(now()), SESSION_COOKIES.keepAlive.maxAgeSeconds);
-    dispatch({ type: 'login-succeeded', username });
+    dispatch({ type: 'login-succeeded', username }, { endReason: null });
     startKeepAlive();
     if (loadedPlayer === username) return;
     if (loadedPlayer !== null) deps.playerData.clear();
@@ -296,6 +304,7 @@ export function createSession(deps: SessionDependencies) {
   async function beat(): Promise<void> {
     const { millisFromLastAction } = heartbeatPayload(activity, now());
     let alive = false;
+    let gatewayCode: string | undefined;
     try {
       // Both sessions are kept alive: the gateway's and the identity provider's (shell.md sections 7, 9).
       const [gatewayAnswer, identityAnswer] = await Promise.all([
@@ -308,6 +317,7 @@ export function createSession(deps: SessionDependencies) {
     } catch (error) {
       log('Keep-alive failed', error);
       if (gatewayGotNoAnswer(error)) return;
+      if (error instanceof GatewayError) gatewayCode = error.code;
     }
     if (alive) {
       deps.cookies.set(
@@ -323,9 +333,15 @@ export function createSession(deps: SessionDependencies) {
       if (identity)
         await identityLogout(identity, { ...SHELL_LOGOUT_OPTIONS, allSessions: 1, invalidateRememberMe: 0 });
       deps.cookies.remove(SESSION_COOKIES.keepAlive.name);
-      // The authentication order again, from what survives: remember-me logs in silently.
-      state = { ...state, status: 'pending' };
-      await authenticate();
+      // The authentication order again, from what survives: remember-me logs in silently. The reason is
+      // kept for the guest it may leave (a login clears it).
+      reauthenticating = true;
+      state = { ...state, status: 'pending', endReason: sessionEndOfKeepAlive(gatewayCode) };
+      try {
+        await authenticate();
+      } finally {
+        reauthenticating = false;
+      }
       const outcome = state.status === 'authenticated' ? 'succeeded' : 'failed';
       if (keepAliveFailureStep(outcome) === 'logout') endPlayerSession();
     }
@@ -420,9 +436,13 @@ export function createSession(deps: SessionDependencies) {
       return { ok: true };
     },
 
-    /** Logout from the shell (allSessions 0, realMode 1, behavior root, invalidate remember-me, gateway). */
-    async logout(): Promise<void> {
+    /**
+     * Logout from the shell (allSessions 0, realMode 1, behavior root, invalidate remember-me, gateway).
+     * `reason`: the session was ended elsewhere (a LOGOUT notification), and the player is told why.
+     */
+    async logout({ reason }: { reason?: SessionEndReason } = {}): Promise<void> {
       if (state.status === 'guest') return;
+      if (reason && reauthenticating) return;
       stopKeepAlive();
       const identity = await deps.identity().catch(() => null);
       if (identity) await identityLogout(identity);
@@ -433,7 +453,7 @@ export function createSession(deps: SessionDependencies) {
           log('Gateway logout failed', error);
         }
       }
-      dispatch({ type: 'logout' });
+      dispatch({ type: 'logout' }, { endReason: reason ?? null });
       endPlayerSession();
     },
 
