@@ -139,10 +139,20 @@ export type IdentityLogoutResponse = v.InferOutput<typeof IdentityLogoutResponse
 export const IdentityKeepAliveResponse = v.object({ ...base, secondsToExpire: v.nullish(v.number()) });
 export type IdentityKeepAliveResponse = v.InferOutput<typeof IdentityKeepAliveResponse>;
 
+/** A responsible-gaming limit. */
+export const ResponsibleGamingLimit = v.object({
+  type: v.string(),
+  period: v.string(),
+  amount: v.number(),
+  currencyCode: v.string(),
+});
+export type ResponsibleGamingLimit = v.InferOutput<typeof ResponsibleGamingLimit>;
+
 /**
  * A waiting message, the player message of catalogue.md (type PlayerActionShowLoginMessage,
  * PlayerActionShowMessage or PlayerActionShowDialog; templateId; displayType; message). A bonus message
- * names its bonus in `bonusCode`.
+ * names its bonus in `bonusCode`. An `rg:limits-cool-off` message may list the limits waiting for the
+ * player's acceptance in `pendingLimits` (the portal shows them beside its accept action; ADR 0059).
  */
 export const WaitingMessage = v.object({
   id: v.number(),
@@ -153,8 +163,12 @@ export const WaitingMessage = v.object({
   title: v.nullable(v.string()),
   message: v.string(),
   bonusCode: v.nullable(v.string()),
+  pendingLimits: v.optional(v.nullable(v.array(ResponsibleGamingLimit))),
 });
 export type WaitingMessage = v.InferOutput<typeof WaitingMessage>;
+
+/** The waiting message kind whose message offers the pending limits' acceptance. */
+export const LIMITS_COOL_OFF_KIND = 'rg:limits-cool-off';
 
 export const IdentityWaitingMessagesResponse = v.object({
   ...base,
@@ -169,15 +183,6 @@ export const IdentityConfirmBonusResponse = v.object({
   status: v.nullish(v.string()),
 });
 export type IdentityConfirmBonusResponse = v.InferOutput<typeof IdentityConfirmBonusResponse>;
-
-/** A responsible-gaming limit. */
-export const ResponsibleGamingLimit = v.object({
-  type: v.string(),
-  period: v.string(),
-  amount: v.number(),
-  currencyCode: v.string(),
-});
-export type ResponsibleGamingLimit = v.InferOutput<typeof ResponsibleGamingLimit>;
 
 /** Every limit in force once the pending ones apply (unchanged when nothing was pending). */
 export const IdentityAcceptLimitsResponse = v.object({

@@ -300,10 +300,18 @@ describe('logged-in actions', () => {
     const messages = (await api(client, 'waiting-messages', { kinds: ['rg:limits-cool-off'] })).json()
       .messages;
     expect(messages).toHaveLength(1);
+    // The message names the limits waiting for acceptance, so the portal shows them beside its action.
+    expect(messages[0].pendingLimits).toEqual([
+      { type: 'deposit', period: 'daily', amount: 500, currencyCode: 'RON' },
+    ]);
     expect((await api(client, 'accept-limits', {})).json()).toMatchObject({
       errorCode: 0,
       limits: [{ type: 'deposit', period: 'daily', amount: 500, currencyCode: 'RON' }],
     });
+    // Recorded: test control's player state has the limit in force and none pending.
+    const state = (await app.inject({ url: `/__sandbox/players/${username}` })).json();
+    expect(state.limits).toEqual([{ type: 'deposit', period: 'daily', amount: 500, currencyCode: 'RON' }]);
+    expect(state.pendingLimits).toEqual([]);
   });
 });
 

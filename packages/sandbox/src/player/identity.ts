@@ -380,6 +380,10 @@ export function registerIdentity(app: FastifyInstance, context: PlatformContext)
           title: message.title[lang],
           message: message.message[lang],
           bonusCode: message.bonusId === null ? null : String(message.bonusId),
+          // The limits the player may now accept, with the message that says so.
+          ...(message.kind === 'rg:limits-cool-off'
+            ? { pendingLimits: store().player(session.username)?.pendingLimits ?? [] }
+            : {}),
         }));
       return answer(reply, 'GetWaitingMessages', lang, null, {
         messages,

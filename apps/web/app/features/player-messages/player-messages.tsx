@@ -5,12 +5,14 @@
  * shown when they leave it. A player self-excluded from bonuses gets the messages but no bonus pop-up.
  */
 import { parseAppContext } from '@casino/core/device';
+import { LIMITS_COOL_OFF_KIND } from '@casino/core/identity-api';
 import { NOTIFICATION_ACTION_EVENT, NotificationAction } from '@casino/core/notifications';
 import { useEffect, useMemo, useState } from 'react';
 import { useMatches } from 'react-router';
 import * as v from 'valibot';
 import { GameThumbnail, useCatalogue } from '~/features/games';
 import { reloadBonusShelves } from '~/features/player-shelves';
+import { identityClient, loadIdentity } from '~/services/identity';
 import { track } from '~/shared/analytics/track';
 import { usePublicConfig } from '~/shared/context/public-config';
 import { dataClient } from '~/shared/data/client';
@@ -31,6 +33,7 @@ import {
   type MessageQueue,
   type Shown,
 } from './message-queue';
+import { PendingLimits } from './pending-limits';
 import './player-messages.css';
 
 const REAL_PLAY_ROUTE = 'preview-play-game-real';
@@ -92,6 +95,7 @@ function useMessageQueue(username: string): MessageQueue {
 
 export default function PlayerMessages({ username }: { username: string }) {
   const t = useT();
+  const { identityScriptUrl } = usePublicConfig();
   const queue = useMessageQueue(username);
   const shown = useStore(queue.shown);
   const waiting = usePlayerQueryData<WaitingMessages>('messages', username);
@@ -132,7 +136,18 @@ export default function PlayerMessages({ username }: { username: string }) {
     shown?.kind === 'bonus' ? t('bonusPopup.title') : (shown?.message.title ?? t('playerMessages.title'));
   return (
     <Modal id={DIALOG_ID} priority={DIALOG_PRIORITY} title={title} maxWidth={440} onClose={queue.closed}>
-      {shown?.kind === 'message' && (
+      {shown?.kind === 'message' && shown.message.kind === LIMITS_COOL_OFF_KIND && (
+        <PendingLimits
+          key={shown.message.id}
+          message={shown.message}
+          accept={async () =>
+            identityClient(await loadIdentity({ scriptUrl: identityScriptUrl })).acceptPendingLimits()
+          }
+          failed={() => notify({ type: 'alert', title: 'errors.unable-to-accept-pending-limits', limit: 1 })}
+          close={() => hideModal(DIALOG_ID)}
+        />
+      )}
+      {shown?.kind === 'message' && shown.message.kind !== LIMITS_COOL_OFF_KIND && (
         <div className="player-message">
           <p className="player-message__text">{shown.message.message}</p>
           <div className="player-message__actions">
