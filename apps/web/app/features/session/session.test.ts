@@ -251,6 +251,12 @@ describe('the session (shell.md section 4) over the sandbox', () => {
     await page.session.login('demo', 'parola123');
     await page.session.logout();
     expect(page.session.getState()).toMatchObject({ status: 'guest', endReason: null });
+    // The LOGOUT the player's own logout causes, arriving while it runs, joins it: no reason.
+    await page.session.login('demo', 'parola123');
+    const own = page.session.logout();
+    await page.session.logout({ reason: 'other-device' });
+    await own;
+    expect(page.session.getState()).toMatchObject({ status: 'guest', endReason: null });
   });
 
   it('a keep-alive failure of a remembered player logs in again silently and stays', async () => {

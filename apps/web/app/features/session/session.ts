@@ -128,6 +128,8 @@ export function createSession(deps: SessionDependencies) {
   let loadedPlayer: string | null = null;
   /** A keep-alive failure is re-authenticating (a LOGOUT notification then is left to it). */
   let reauthenticating = false;
+  /** The running logout, which a second call joins. */
+  let loggingOut: Promise<void> | null = null;
 
   const deviceId = () => {
     const { name, maxAgeSeconds } = SESSION_COOKIES.deviceId;
@@ -358,6 +360,22 @@ export function createSession(deps: SessionDependencies) {
     deps.emit(SESSION_EVENTS.loggedOut);
   }
 
+  /** The shell's logout: the identity, then the gateway, then the player's data. */
+  async function endSessionHere(reason: SessionEndReason | undefined): Promise<void> {
+    stopKeepAlive();
+    const identity = await deps.identity().catch(() => null);
+    if (identity) await identityLogout(identity);
+    if (SHELL_LOGOUT_OPTIONS.gateway) {
+      try {
+        await deps.gateway.logout({ allSessions: SHELL_LOGOUT_OPTIONS.allSessions });
+      } catch (error) {
+        log('Gateway logout failed', error);
+      }
+    }
+    dispatch({ type: 'logout' }, { endReason: reason ?? null });
+    endPlayerSession();
+  }
+
   const session = {
     getState: () => state,
     subscribe(listener: () => void) {
@@ -440,21 +458,15 @@ export function createSession(deps: SessionDependencies) {
      * Logout from the shell (allSessions 0, realMode 1, behavior root, invalidate remember-me, gateway).
      * `reason`: the session was ended elsewhere (a LOGOUT notification), and the player is told why.
      */
-    async logout({ reason }: { reason?: SessionEndReason } = {}): Promise<void> {
-      if (state.status === 'guest') return;
-      if (reason && reauthenticating) return;
-      stopKeepAlive();
-      const identity = await deps.identity().catch(() => null);
-      if (identity) await identityLogout(identity);
-      if (SHELL_LOGOUT_OPTIONS.gateway) {
-        try {
-          await deps.gateway.logout({ allSessions: SHELL_LOGOUT_OPTIONS.allSessions });
-        } catch (error) {
-          log('Gateway logout failed', error);
-        }
-      }
-      dispatch({ type: 'logout' }, { endReason: reason ?? null });
-      endPlayerSession();
+    logout({ reason }: { reason?: SessionEndReason } = {}): Promise<void> {
+      if (state.status === 'guest') return Promise.resolve();
+      if (reason && reauthenticating) return Promise.resolve();
+      // A second call joins a running logout: the LOGOUT notification that the player's own logout
+      // causes (the gateway pushes it when the session ends) is not a session ended elsewhere.
+      loggingOut ??= endSessionHere(reason).finally(() => {
+        loggingOut = null;
+      });
+      return loggingOut;
     },
 
     /** Stops timers (tests, page teardown). */
