@@ -354,7 +354,7 @@ test(
 );
 
 test.describe('login-required pages', () => {
-  test('a player sees /utilizator/preferate; Ieșire there goes to the home page as a guest', async ({
+  test('a player sees /utilizator/preferate; Ieșire there goes to the home page as a guest, authenticating again', async ({
     page,
   }) => {
     const player = await throwawayPlayer('demo');
@@ -364,8 +364,13 @@ test.describe('login-required pages', () => {
     await expect(page.getByRole('heading', { name: 'Autentificare necesară' })).toHaveCount(0);
     await expect(loginDialog(page)).toHaveCount(0);
     await expect(page).toHaveURL('/utilizator/preferate');
+    // The authentication order runs again after the logout (shell.md section 4): it asks the identity.
+    const askedAgain = page.waitForRequest(
+      (request) => new URL(request.url()).pathname === '/identity/api/player',
+    );
     await banner(page).getByRole('button', { name: 'Ieșire' }).click();
     await expect(page).toHaveURL('/');
+    await askedAgain;
     await waitForAuthState(page, 'guest');
     await expect(headerLoginButton(page)).toBeVisible();
     await expect(loginDialog(page)).toHaveCount(0);
