@@ -7,6 +7,12 @@
 /** The language the visitor chose (`?lang=` or a language prefix), kept for a year (ADR 0005). */
 export const LOCALE_COOKIE = 'locale';
 
+/**
+ * The session's keep-alive cookie (the portal's own, on its origin): written at login and on every
+ * heartbeat, removed at logout. The server reads it as "a player is logged in here" (ADR 0059).
+ */
+export const KEEP_ALIVE_COOKIE = 'keep-alive';
+
 /** A cookie's decoded value from a Cookie header; a malformed value is ignored, never a failure. */
 export function readCookie(header: string | null | undefined, name: string): string | undefined {
   if (!header) return undefined;

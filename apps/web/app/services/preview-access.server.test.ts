@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { serverConfig } from './config.server';
 import {
   endPreviewAccess,
   grantPreviewAccess,
@@ -63,5 +64,23 @@ describe('preview access (issue 14 item 5)', () => {
         preview: true,
       });
     }
+  });
+
+  it('drafts are for a visitor who is not logged in: a player (the keep-alive cookie) gets published content', () => {
+    const secret = serverConfig.previewSecret;
+    expect(secret).not.toBeNull();
+    const granted = grantPreviewAccess('http://localhost/api/preview/auth', Date.now(), secret!);
+    const editor = (cookies: string) =>
+      new Request('http://localhost/preview/promotii', { headers: { cookie: cookies } });
+    const access = granted.split(';')[0] ?? '';
+    expect(resolveContentContext(editor(access), 'preview')).toMatchObject({
+      status: 'draft',
+      preview: true,
+    });
+    expect(resolveContentContext(editor(`${access}; keep-alive=1765000000000`), 'preview')).toEqual({
+      locale: 'ro',
+      status: 'published',
+      preview: true,
+    });
   });
 });

@@ -2,7 +2,7 @@ import { type ContentStatus, DEFAULT_LOCALE, isLocale, type Locale } from '@casi
 import type { Lobby } from '@casino/core/filters';
 import { PREVIEW_SEGMENT } from '@casino/core/routes';
 import { createContext, type RouterContextProvider } from 'react-router';
-import { LOCALE_COOKIE, readCookie } from './cookies';
+import { KEEP_ALIVE_COOKIE, LOCALE_COOKIE, readCookie } from './cookies';
 import { isApiResource } from './http-headers';
 import { hasPreviewAccess } from './preview-access.server';
 
@@ -26,7 +26,9 @@ export const lobbyContext = createContext<Lobby>('casino');
  * The `lang` query parameter wins, then the locale cookie, then Romanian. Pages are in preview mode
  * under the /preview segment (links stay under it, nothing is shared by caches); the portal's own /api
  * resources take `status=draft` instead. Draft content itself is only for a browser that proved the
- * preview secret (ADR 0015): any other gets the published content.
+ * preview secret (ADR 0015): any other gets the published content. Preview mode is for a visitor who
+ * is not logged in (shell.md section 2): a request with the session's keep-alive cookie (a player is
+ * logged in in this browser) gets the published content too, links still under /preview (ADR 0059).
  */
 export function resolveContentContext(request: Request, previewParam: string | undefined): ContentContext {
   const url = new URL(request.url);
@@ -35,7 +37,9 @@ export function resolveContentContext(request: Request, previewParam: string | u
   const locale = isLocale(lang) ? lang : isLocale(cookie) ? cookie : DEFAULT_LOCALE;
   const preview =
     previewParam === PREVIEW_SEGMENT || (isApiResource(url) && url.searchParams.get('status') === 'draft');
-  const drafts = preview && hasPreviewAccess(request);
+  const cookies = request.headers.get('cookie');
+  const loggedIn = readCookie(cookies, KEEP_ALIVE_COOKIE) !== undefined;
+  const drafts = preview && !loggedIn && hasPreviewAccess(request);
   return { locale, status: drafts ? 'draft' : 'published', preview };
 }
 

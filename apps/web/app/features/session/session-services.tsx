@@ -10,10 +10,11 @@ import { ACTIVITY_EVENTS } from '@casino/core/keep-alive';
 import { LoginMessage, MICRO_FRONTEND_EVENTS } from '@casino/core/micro-frontends';
 import { redirectTarget } from '@casino/core/redirect-targets';
 import { useEffect, useRef } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation, useRevalidator } from 'react-router';
 import * as v from 'valibot';
 import { readCookie, serializeCookie } from '~/services/cookies';
 import { type IdentityClient, identityClient, loadIdentity } from '~/services/identity';
+import { usePreview } from '~/shared/context/content-context';
 import { type PublicConfig, usePublicConfig } from '~/shared/context/public-config';
 import { browserDevice } from '~/shared/hooks/device';
 import { useLocale } from '~/shared/i18n/i18n';
@@ -23,10 +24,11 @@ import type { PlayerDataTag } from '~/shared/player/player-data';
 import { markPlayer } from '~/shared/player/player-hint';
 import { dismissSnackbar, notify, snackbarStore } from '~/shared/snackbars/snackbar-store';
 import { configureHost, hostOrigin, listenToHost, postToHost } from './host-bridge';
+import { watchSettledPlayer } from './preview-follows-session';
 import { createSession, type SessionCookies, type SessionGateway } from './session';
 import { watchSessionEnd } from './session-end-notice';
 import { SESSION_EVENTS } from './session-events';
-import { currentSession, setCurrentSession } from './session-instance';
+import { currentSession, setCurrentSession, useSessionObject } from './session-instance';
 
 /** The bonus lists' failure tags: one toast for them (shell.md section 8). */
 const BONUS_LIST_TAGS: ReadonlySet<string> = new Set([
@@ -235,6 +237,16 @@ export function SessionServices() {
       session.dispose();
     };
   }, []);
+
+  // Preview mode is for a visitor who is not logged in: a preview page loads its data again when the
+  // player logs in or out (the server reads the keep-alive cookie; ADR 0059).
+  const preview = usePreview();
+  const { revalidate } = useRevalidator();
+  const sessionObject = useSessionObject();
+  useEffect(() => {
+    if (!preview || !sessionObject) return;
+    return watchSettledPlayer(sessionObject, () => void revalidate());
+  }, [preview, sessionObject, revalidate]);
 
   const { pathname, search } = useLocation();
   // biome-ignore lint/correctness/useExhaustiveDependencies: the configuration does not change

@@ -5,8 +5,10 @@
  * removed once the session has resolved.
  */
 
+import { KEEP_ALIVE_COOKIE } from '~/services/cookies';
+
 /** The session's keep-alive cookie: written at login and on every heartbeat, removed at logout. */
-export const KEEP_ALIVE_COOKIE = 'keep-alive';
+export { KEEP_ALIVE_COOKIE };
 
 export const PLAYER_HINT_SCRIPT = `(function(){try{if(/(?:^|;\\s*)${KEEP_ALIVE_COOKIE}=/.test(document.cookie))document.documentElement.setAttribute('data-player','')}catch(e){}})();`;
 
