@@ -141,7 +141,7 @@ test.describe('player messages and the bonus pop-up', () => {
     expect(bonusCalls).toEqual([]);
   });
 
-  test('messages wait while the player is in a real-money game and show once they leave it', async ({
+  test('messages and the bonus pop-up are ignored in a real-money game: not shown there, nor after it', async ({
     page,
   }) => {
     const player = await throwawayPlayer('demo', { quiet: false });
@@ -157,9 +157,13 @@ test.describe('player messages and the bonus pop-up', () => {
     });
     await expect.poll(async () => (await sandboxPlayerState(player.username)).pendingMessages).toBe(0);
     await expect(dialog(page)).toHaveCount(0);
-    // Leaving the game (a link to the lobby) shows the first message.
+    // "Ignored in real-play preview" (catalogue.md section 4; ADR 0059): leaving the game shows none.
     await page.evaluate(() => window.casinoPortal?.navigate('/'));
-    await expect(dialog(page)).toHaveAccessibleName('Bine ai revenit!', { timeout: 30_000 });
+    await expect(page).toHaveURL('/');
+    await expect(page.getByText('1.250,50')).toBeVisible();
+    // A received message would show at once (the next 1 s after); nothing comes in twice that time.
+    await page.waitForTimeout(2_000);
+    await expect(dialog(page)).toHaveCount(0);
   });
 
   test('a player without bonuses gets the free spins shelf with a hint', async ({ page }) => {

@@ -4,7 +4,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import en from '~/i18n/en.json';
 import later from '~/i18n/ro-later.json';
 import { createTranslate } from '~/shared/i18n/translate';
-import { BONUS_CONFIRMED_TITLES, createMessageQueue, type MessageQueueDeps } from './message-queue';
+import {
+  BONUS_CONFIRMED_TITLES,
+  createMessageQueue,
+  type MessageQueueDeps,
+  waitingMessagesStep,
+} from './message-queue';
 
 const message = (id: number, type: string, templateId: string | null = null): WaitingMessage => ({
   id,
@@ -270,5 +275,15 @@ describe('the snackbar after an answer', () => {
     expect(ro(BONUS_CONFIRMED_TITLES.accept)).toBe('Bonusul a fost activat.');
     expect(ro(BONUS_CONFIRMED_TITLES.decline)).toBe('Ai refuzat bonusul.');
     for (const key of Object.values(BONUS_CONFIRMED_TITLES)) expect(english(key)).not.toBe(key);
+  });
+});
+
+describe("the login's waiting messages on this page (catalogue.md section 4)", () => {
+  it('are ignored in real play and in a native view (not held for later), wait for the overview, else received', () => {
+    expect(waitingMessagesStep({ nativeView: false, realPlay: true, bonusExcluded: false })).toBe('ignore');
+    expect(waitingMessagesStep({ nativeView: false, realPlay: true, bonusExcluded: null })).toBe('ignore');
+    expect(waitingMessagesStep({ nativeView: true, realPlay: false, bonusExcluded: false })).toBe('ignore');
+    expect(waitingMessagesStep({ nativeView: false, realPlay: false, bonusExcluded: null })).toBe('wait');
+    expect(waitingMessagesStep({ nativeView: false, realPlay: false, bonusExcluded: true })).toBe('receive');
   });
 });

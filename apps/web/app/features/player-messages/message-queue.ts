@@ -21,11 +21,30 @@ import {
   type PlayerMessagesState,
   receivePlayerMessages,
   type SportsbookTemplate,
+  shouldShowPlayerMessages,
   showNextPlayerMessage,
 } from '@casino/core/player-messages';
 import { createStore } from '~/shared/ui/create-store';
 
 export type BonusAction = 'accept' | 'decline';
+
+/**
+ * What the login's waiting messages (and pending bonus) become on this page (catalogue.md section 4,
+ * core's `shouldShowPlayerMessages`): `ignore` in a native view or in real play ("ignored in real-play
+ * preview": dropped, not held for later; ADR 0059), `wait` until the overview says whether bonuses are
+ * hidden, else `receive`.
+ */
+export function waitingMessagesStep(page: {
+  nativeView: boolean;
+  realPlay: boolean;
+  bonusExcluded: boolean | null;
+}): 'ignore' | 'wait' | 'receive' {
+  if (
+    !shouldShowPlayerMessages({ loggedIn: true, nativeView: page.nativeView, realPlayPreview: page.realPlay })
+  )
+    return 'ignore';
+  return page.bonusExcluded === null ? 'wait' : 'receive';
+}
 
 /** The snackbar's title once the platform took the player's answer: one written key per answer. */
 export const BONUS_CONFIRMED_TITLES = {

@@ -1,8 +1,9 @@
 /**
  * The logged-in player's waiting messages and bonus pop-up (catalogue.md section 4) in one dialog at the
  * highest modal priority: the messages of the login one at a time, then the pending bonus with accept and
- * decline. Not in a native view; held while the player is in a real-money game (the real-play page) and
- * shown when they leave it. A player self-excluded from bonuses gets the messages but no bonus pop-up.
+ * decline. Not in a native view, and ignored in real play (the real-play page: "ignored in real-play
+ * preview", catalogue.md section 4; dropped, not shown after, ADR 0059). A player self-excluded from
+ * bonuses gets the messages but no bonus pop-up.
  */
 import { parseAppContext } from '@casino/core/device';
 import { LIMITS_COOL_OFF_KIND } from '@casino/core/identity-api';
@@ -32,6 +33,7 @@ import {
   createMessageQueue,
   type MessageQueue,
   type Shown,
+  waitingMessagesStep,
 } from './message-queue';
 import { PendingLimits } from './pending-limits';
 import './player-messages.css';
@@ -106,11 +108,14 @@ export default function PlayerMessages({ username }: { username: string }) {
   );
   const [received, setReceived] = useState<WaitingMessages | null>(null);
 
-  // The login's messages, once: after the overview says whether bonuses are hidden, outside real play.
+  // The login's messages, once: after the overview says whether bonuses are hidden; in real play (or a
+  // native view) they are ignored, never shown, not even after the game.
   useEffect(() => {
-    if (nativeView || held || !waiting || excluded === null || received === waiting) return;
+    if (!waiting || received === waiting) return;
+    const step = waitingMessagesStep({ nativeView, realPlay: held, bonusExcluded: excluded });
+    if (step === 'wait') return;
     setReceived(waiting);
-    queue.receive(waiting.messages, excluded ? null : waiting.pendingBonusCode);
+    if (step === 'receive') queue.receive(waiting.messages, excluded ? null : waiting.pendingBonusCode);
   }, [nativeView, held, waiting, excluded, received, queue]);
 
   // A notification's "Vezi bonusul" (the notification micro-frontends' cancelable event): this pop-up
