@@ -53,11 +53,9 @@ import {
   LogoutAnswer,
   MarketingTagsAnswer,
   NotificationTokenAnswer,
-  PaymentStatisticAnswer,
   PersonalisedGamesAnswer,
   PlayerGamesAnswer,
   PlayerInfoAnswer,
-  PlayerTagsAnswer,
   SessionTokenAnswer,
   UserBonusesAnswer,
   ValidateSessionAnswer,
@@ -129,8 +127,6 @@ export interface GatewayClient {
   setBalancePreference(balanceHidden: boolean, options?: CallOptions): Answer<typeof BalancePreference>;
   playerInfo(fields?: readonly string[], options?: CallOptions): Answer<typeof PlayerInfoAnswer>;
   clientOverview(options?: CallOptions): Answer<typeof ClientOverviewAnswer>;
-  playerTags(options?: CallOptions): Answer<typeof PlayerTagsAnswer>;
-  paymentStatistic(options?: CallOptions): Answer<typeof PaymentStatisticAnswer>;
   gameProviderToken(body: GameProviderTokenRequest, options?: CallOptions): Answer<typeof SessionTokenAnswer>;
   chatSessionToken(body: ChatSessionTokenRequest, options?: CallOptions): Answer<typeof SessionTokenAnswer>;
   favourites(options?: CallOptions): Answer<typeof FavouriteGamesAnswer>;
@@ -317,8 +313,6 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
     playerInfo: (fields = PLAYER_INFO_FIELDS, o) =>
       get(GATEWAY_PATHS.playerInfo, PlayerInfoAnswer, o, playerInfoQuery(fields)),
     clientOverview: (o) => get(GATEWAY_PATHS.clientOverview, ClientOverviewAnswer, o),
-    playerTags: (o) => get(GATEWAY_PATHS.playerTags, PlayerTagsAnswer, o),
-    paymentStatistic: (o) => get(GATEWAY_PATHS.paymentStatistic, PaymentStatisticAnswer, o),
     gameProviderToken: (body, o) => post(GATEWAY_PATHS.gameProviderToken, SessionTokenAnswer, body, o),
     chatSessionToken: (body, o) => post(GATEWAY_PATHS.chatSessionToken, SessionTokenAnswer, body, o),
     favourites: (o) =>

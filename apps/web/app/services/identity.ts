@@ -179,7 +179,6 @@ export interface IdentityClient {
   loggedInPlayer(): Promise<IdentityLoggedInPlayerResponse>;
   logout(options?: IdentityLogoutOptions): Promise<IdentityLogoutResponse>;
   keepAlive(millisFromLastAction: number): Promise<IdentityKeepAliveResponse>;
-  validatePasswordChange(oldPassword: string, newPassword: string): Promise<IdentityResponse>;
   /** Every kind of shell.md section 7 unless told. */
   waitingMessages(kinds?: readonly WaitingMessageKind[]): Promise<IdentityWaitingMessagesResponse>;
   confirmBonus(bonusId: number | string, accept: boolean): Promise<IdentityConfirmBonusResponse>;
@@ -203,8 +202,6 @@ export function identityClient(api: IdentityApi): IdentityClient {
       invalidateRememberMe = DEFAULT_IDENTITY_LOGOUT.invalidateRememberMe,
     } = {}) => identityCall(api, 'Logout', allSessions, realMode, behavior, invalidateRememberMe),
     keepAlive: (millisFromLastAction) => identityCall(api, 'KeepAlive', millisFromLastAction),
-    validatePasswordChange: (oldPassword, newPassword) =>
-      identityCall(api, 'ValidatePasswordChange', oldPassword, newPassword),
     waitingMessages: (kinds = WAITING_MESSAGE_KINDS) => identityCall(api, 'GetWaitingMessages', kinds),
     confirmBonus: (bonusId, accept) => identityCall(api, 'ConfirmBonus', bonusId, accept),
     acceptPendingLimits: () => identityCall(api, 'AcceptPendingLimits'),
