@@ -4,6 +4,7 @@ import {
   DEFAULT_PERSONAL_CATEGORY_SLUGS,
   isPersonalisedCategoryType,
   type PersonalCategoryType,
+  parsePersonalCategorySlugs,
   personalCategoryRoute,
   personalCategoryType,
 } from './personal-categories.ts';
@@ -43,5 +44,30 @@ describe('personalised types show only to logged-in users (catalogue.md section 
     expect(categoriesForVisitor(categories, true)).toEqual(categories);
     expect(isPersonalisedCategoryType('because-you-played')).toBe(true);
     expect(isPersonalisedCategoryType('trending')).toBe(false);
+  });
+});
+
+describe('configurable personal-category slugs (catalogue.md section 2)', () => {
+  it("keeps today's slugs when nothing is configured, and for every type the configuration leaves out", () => {
+    expect(parsePersonalCategorySlugs(undefined)).toBe(DEFAULT_PERSONAL_CATEGORY_SLUGS);
+    expect(parsePersonalCategorySlugs('')).toBe(DEFAULT_PERSONAL_CATEGORY_SLUGS);
+    const slugs = parsePersonalCategorySlugs('{"most-played":"top-jocuri"}');
+    expect(slugs).toEqual({ ...DEFAULT_PERSONAL_CATEGORY_SLUGS, 'most-played': 'top-jocuri' });
+    expect(personalCategoryType('top-jocuri', slugs!)).toBe('most-played');
+    expect(personalCategoryType('cele-mai-jucate', slugs!)).toBeNull();
+    expect(personalCategoryRoute('most-played', false, slugs!).params).toEqual({ slug: 'top-jocuri' });
+  });
+
+  it('refuses a value that is not an object of known types to distinct, URL-safe slugs', () => {
+    for (const raw of [
+      'nu-e-json',
+      '["preferate"]',
+      '{"necunoscut":"x"}',
+      '{"most-played":"Top Jocuri"}',
+      '{"most-played":"../x"}',
+      '{"most-played":"preferate"}',
+      '{"most-played":7}',
+    ])
+      expect(parsePersonalCategorySlugs(raw), raw).toBeNull();
   });
 });

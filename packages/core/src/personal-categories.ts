@@ -32,6 +32,33 @@ export const DEFAULT_PERSONAL_CATEGORY_SLUGS: PersonalCategorySlugs = {
   'golden-chips': 'jetoane-aurii',
 };
 
+const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/**
+ * The personal-category slugs from configuration (`PERSONAL_CATEGORY_SLUGS`: a JSON object of type to
+ * slug, catalogue.md section 2 "route names configurable"): today's slugs for every type it leaves out.
+ * A value that is not such an object, names an unknown type, gives a slug that is not lower-case words
+ * joined by hyphens, or gives two types one slug is refused whole (null): the caller keeps the defaults.
+ */
+export function parsePersonalCategorySlugs(raw: string | undefined): PersonalCategorySlugs | null {
+  if (raw === undefined || raw.trim() === '') return DEFAULT_PERSONAL_CATEGORY_SLUGS;
+  let given: unknown;
+  try {
+    given = JSON.parse(raw);
+  } catch {
+    return null;
+  }
+  if (typeof given !== 'object' || given === null || Array.isArray(given)) return null;
+  const slugs: Record<string, string> = { ...DEFAULT_PERSONAL_CATEGORY_SLUGS };
+  for (const [type, slug] of Object.entries(given)) {
+    if (!Object.hasOwn(DEFAULT_PERSONAL_CATEGORY_SLUGS, type)) return null;
+    if (typeof slug !== 'string' || !SLUG_PATTERN.test(slug) || slug.length > 80) return null;
+    slugs[type] = slug;
+  }
+  if (new Set(Object.values(slugs)).size !== Object.keys(slugs).length) return null;
+  return slugs as PersonalCategorySlugs;
+}
+
 export const LIVE_ONLY_PERSONAL_TYPES: readonly PersonalCategoryType[] = ['favourites-live', 'golden-chips'];
 
 /** Types shown to logged-in users only. */

@@ -1,18 +1,24 @@
-import { DEFAULT_PERSONAL_CATEGORY_SLUGS, personalCategoryType } from '@casino/core/personal-categories';
+import { personalCategoryType } from '@casino/core/personal-categories';
 import { Suspense } from 'react';
 import { useMatches } from 'react-router';
 import { PersonalPage } from '~/features/player-shelves';
 import { LoginRequired } from '~/features/session';
+import { serverConfig } from '~/services/config.server';
 import { notFound } from '~/services/responses';
 import { RouteErrorBoundary } from '~/shared/errors/error-page';
 import { pageMeta } from '~/shared/seo/meta';
 import type { Route } from './+types/user-category';
 
-/** The favourites pages take no slug; a slug that names no personal category is not a page. */
+/**
+ * The favourites pages take no slug; a slug that names no personal category is not a page. The slugs
+ * are configured (PERSONAL_CATEGORY_SLUGS), so the server names the slug's type for the page.
+ */
 export function loader({ params, request }: Route.LoaderArgs) {
-  if (params.slug !== undefined && !personalCategoryType(params.slug))
-    notFound(new URL(request.url).pathname);
-  return null;
+  const slugs = serverConfig.personalCategorySlugs;
+  if (params.slug === undefined) return { type: null, favouritesPage: true };
+  const type = personalCategoryType(params.slug, slugs);
+  if (!type) notFound(new URL(request.url).pathname);
+  return { type, favouritesPage: params.slug === slugs.favourites };
 }
 
 /** Personal categories and favourites (login required): guests get the login prompt, never indexed. */
@@ -25,15 +31,10 @@ export function meta({ matches }: Route.MetaArgs) {
   ];
 }
 
-export default function UserCategory({ params }: Route.ComponentProps) {
+export default function UserCategory({ loaderData }: Route.ComponentProps) {
   const live = useMatches().at(-1)?.id.startsWith('preview-live-casino-') ?? false;
-  const type = params.slug
-    ? (personalCategoryType(params.slug) ?? 'favourites')
-    : live
-      ? 'favourites-live'
-      : 'favourites';
-  const favouritesPage =
-    params.slug === undefined || params.slug === DEFAULT_PERSONAL_CATEGORY_SLUGS.favourites;
+  const type = loaderData.type ?? (live ? 'favourites-live' : 'favourites');
+  const { favouritesPage } = loaderData;
   return (
     <LoginRequired>
       <Suspense fallback={null}>

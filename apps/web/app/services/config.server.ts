@@ -1,4 +1,9 @@
 import { GATEWAY_PATHS } from '@casino/core/gateway-api';
+import {
+  DEFAULT_PERSONAL_CATEGORY_SLUGS,
+  type PersonalCategorySlugs,
+  parsePersonalCategorySlugs,
+} from '@casino/core/personal-categories';
 import { parseOrigins } from '@casino/core/redirect-targets';
 import { routePath } from '@casino/core/routes';
 /**
@@ -83,6 +88,19 @@ function headerLinks(): HeaderLink[] {
 }
 
 /**
+ * PERSONAL_CATEGORY_SLUGS: the personal categories' slugs (`/utilizator/{slug}`) as a JSON object of
+ * type to slug; today's slugs for the types it leaves out, all of them when it does not parse (logged).
+ */
+function personalCategorySlugs(): PersonalCategorySlugs {
+  const slugs = parsePersonalCategorySlugs(process.env.PERSONAL_CATEGORY_SLUGS);
+  if (slugs) return slugs;
+  console.error(
+    '[config] PERSONAL_CATEGORY_SLUGS is not an object of personal category types to distinct slugs; using the default',
+  );
+  return DEFAULT_PERSONAL_CATEGORY_SLUGS;
+}
+
+/**
  * A configured gateway path (GATEWAY_LOGIN_PATH, …): one leading slash, on the gateway's own origin. A
  * value that is not such a path (`//host/x`, `https://…`) keeps the default.
  */
@@ -154,6 +172,8 @@ export const serverConfig = {
   siteOrigin: parseSiteOrigin(process.env.SITE_URL),
   frameAncestors: parseFrameAncestors(process.env.FRAME_ANCESTORS),
   previewSecret: previewSecret(),
+  /** The personal categories' slugs (catalogue.md section 2: "route names configurable"). */
+  personalCategorySlugs: personalCategorySlugs(),
   contentApiUrl: env('CONTENT_API_URL', SANDBOX),
   contentCacheTtlMs: envNumber('CONTENT_CACHE_TTL_SECONDS', 30) * 1000,
   contentCacheStaleMs: envNumber('CONTENT_CACHE_SWR_SECONDS', 300) * 1000,

@@ -1,7 +1,15 @@
+import { parsePersonalCategorySlugs } from '@casino/core/personal-categories';
 import { describe, expect, it } from 'vitest';
 import { emptyShelfKey, personalShelfHref, personalShelfSize, RECOMMENDATION_TYPES } from './shelf-rules';
 
 describe('personal shelf rules', () => {
+  it('a shelf links to the configured slug (PERSONAL_CATEGORY_SLUGS)', () => {
+    const slugs = parsePersonalCategorySlugs('{"most-played":"top-jocuri","golden-chips":"jetoane"}')!;
+    expect(personalShelfHref('most-played', false, slugs)).toBe('/utilizator/top-jocuri');
+    expect(personalShelfHref('golden-chips', true, slugs)).toBe('/cazinou-live/utilizator/jetoane');
+    expect(personalShelfHref('recent-wins', false, slugs)).toBe('/utilizator/castiguri-recente');
+  });
+
   it('a shelf’s "show all" opens its personal page; live-only types the live one in the live layout', () => {
     expect(personalShelfHref('favourites', false)).toBe('/utilizator/preferate');
     expect(personalShelfHref('most-played', false)).toBe('/utilizator/cele-mai-jucate');

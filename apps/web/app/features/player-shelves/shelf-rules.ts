@@ -7,6 +7,7 @@
 import type { Lobby } from '@casino/core/filters';
 import {
   DEFAULT_PERSONAL_CATEGORY_SLUGS,
+  type PersonalCategorySlugs,
   type PersonalCategoryType,
   personalCategoryRoute,
 } from '@casino/core/personal-categories';
@@ -49,9 +50,13 @@ function hasPage(type: PersonalShelfType): type is PersonalCategoryType {
 }
 
 /** The personal page of a type (catalogue.md section 2), in the live lobby's routes when it is live-only. */
-export function personalShelfHref(type: PersonalShelfType, liveLayout: boolean): string | null {
+export function personalShelfHref(
+  type: PersonalShelfType,
+  liveLayout: boolean,
+  slugs: PersonalCategorySlugs = DEFAULT_PERSONAL_CATEGORY_SLUGS,
+): string | null {
   if (!hasPage(type)) return null;
-  const route = personalCategoryRoute(type, liveLayout);
+  const route = personalCategoryRoute(type, liveLayout, slugs);
   return routePath(route.name, route.params);
 }
 

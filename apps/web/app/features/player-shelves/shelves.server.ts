@@ -7,6 +7,7 @@
 import type { Lobby } from '@casino/core/filters';
 import { type PersonalShelfType, personalShelfType } from '@casino/core/personal-shelves';
 import { PAGE_KINDS, type PageKind } from '@casino/core/schemas';
+import { serverConfig } from '~/services/config.server';
 import { type ContentContext, getCategories, getLayouts } from '~/services/content.server';
 import { type PersonalShelfDefinition, type PersonalShelvesAnswer, personalShelfHref } from './shelf-rules';
 
@@ -35,7 +36,7 @@ export async function personalShelves(
       type,
       title: widget.title || category?.title || '',
       layout: widget.gameLayout,
-      href: personalShelfHref(type, live),
+      href: personalShelfHref(type, live, serverConfig.personalCategorySlugs),
     });
   }
   const titles: Partial<Record<PersonalShelfType, string>> = {};
