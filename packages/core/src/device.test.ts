@@ -11,7 +11,9 @@ describe('native and embedded detection (shell.md sections 5-6)', () => {
     [{ embed: 'true' }, false, true, false],
     [{ embed: 'native' }, false, true, false],
     [{ embed: 'false' }, false, false, false],
-    [{ app: 'vegas' }, false, false, true],
+    // app=vegas: the page is inside the operator's native app, so it counts as embedded (ADR 0059).
+    [{ app: 'vegas' }, false, true, true],
+    [{ app: 'other' }, false, false, false],
   ])('%j: native %s, embedded %s, vegas %s', (params, nativeView, embedded, vegasApp) => {
     expect(parseAppContext(query(params))).toMatchObject({ nativeView, embedded, vegasApp });
   });

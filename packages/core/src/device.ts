@@ -4,8 +4,10 @@
  * are kept only when both username and token are present; clientplatform and clienttype only when each
  * is a plain name (they go into the account site's address).
  *
- * Choice where the spec is silent: a native view also counts as embedded, so the native-app banner and
- * similar chrome never show inside the app.
+ * Choices where the spec is silent: a native view also counts as embedded, so the native-app banner and
+ * similar chrome never show inside the app; so does `app=vegas` (catalogue.md section 5 lists it among
+ * the native-mode parameters and says no more; ADR 0059): the page is inside the operator's app, which
+ * is no place to advertise the app, but it is not the native view (bonus lists and player messages stay).
  */
 import type { Lobby } from './filters.ts';
 
@@ -30,13 +32,14 @@ const clientName = (value: string | null) => (value && CLIENT_NAME.test(value) ?
 
 export function parseAppContext(query: QueryReader): AppContext {
   const nativeView = query.get('nativeapp') === '1';
+  const vegasApp = query.get('app') === 'vegas';
   const embed = query.get('embed');
   const username = query.get('username');
   const token = query.get('token');
   return {
     nativeView,
-    embedded: embed === 'true' || embed === 'native' || nativeView,
-    vegasApp: query.get('app') === 'vegas',
+    embedded: embed === 'true' || embed === 'native' || nativeView || vegasApp,
+    vegasApp,
     clientPlatform: clientName(query.get('clientplatform')),
     clientType: clientName(query.get('clienttype')),
     platform: query.get('platform'),

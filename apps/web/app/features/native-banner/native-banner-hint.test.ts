@@ -55,6 +55,8 @@ for (const userAgent of Object.values(USER_AGENTS))
       '?embed=false',
       '?nativeapp=1',
       '?nativeapp=0&x=1',
+      '?app=vegas',
+      '?app=other',
     ])
       for (const cookies of ['', 'native-banner=1767225600000', 'a=1; native-banner=1', 'x-native-banner=1'])
         for (const bannerOs of [['android', 'ios'], ['Android'], ['ios'], []])

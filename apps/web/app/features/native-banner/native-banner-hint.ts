@@ -19,7 +19,7 @@ export function nativeBannerHintScript(bannerOs: readonly string[]): string {
   const os = JSON.stringify(parseBannerOs(bannerOs)).replace(/</g, '\\u003c');
   return (
     `(function(l){try{var n=navigator,u=n.userAgent||'',t=n.maxTouchPoints||0,q=new URLSearchParams(location.search),e=q.get('embed');` +
-    `if(q.get('nativeapp')==='1'||e==='true'||e==='native')return;` +
+    `if(q.get('nativeapp')==='1'||e==='true'||e==='native'||q.get('app')==='vegas')return;` +
     `if(/(?:^|;)\\s*${NATIVE_BANNER_COOKIE}\\s*=/.test(document.cookie))return;` +
     `var v=${tv}.test(u),w=/Windows Phone|IEMobile/i.test(u),a=/\\bAndroid\\b/i.test(u)&&!w,p=/\\bMacintosh\\b/.test(u)&&t>1,` +
     `b=!v&&(${tablet}.test(u)||p||(a&&!/Mobile/i.test(u))),m=!v&&(b||${phone}.test(u)||a),` +
