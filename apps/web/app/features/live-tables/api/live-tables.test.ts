@@ -1,6 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import ro from '~/i18n/ro.json';
-import type { LiveFeed, LiveFeedOptions, LiveFeedStatus } from '~/services/live-feed';
+import {
+  createLiveFeed,
+  type HubConnectionLike,
+  type LiveFeed,
+  type LiveFeedOptions,
+  type LiveFeedStatus,
+} from '~/services/live-feed';
 import { createDataClient } from '~/shared/data/query-client';
 import { fakeVisibility } from '~/shared/hooks/fake-visibility';
 import { createTranslate } from '~/shared/i18n/translate';
@@ -92,6 +98,38 @@ describe('the live tables query', () => {
     expect(snackbarStore.get().items.map((item) => item.title)).toContain(
       'errors.failed-to-connect-to-live-feed',
     );
+  });
+});
+
+describe('the live feed disconnect toast (catalogue.md section 8)', () => {
+  it('a disconnect that fails, after the last live page, shows errors.failed-to-disconnect-from-live-feed', async () => {
+    const { visibility } = fakeVisibility();
+    const client = createDataClient({ visibility });
+    const stop = vi.fn(async () => {
+      throw new Error('socket stuck');
+    });
+    const hub = {
+      on: vi.fn(),
+      onreconnecting: vi.fn(),
+      onreconnected: vi.fn(),
+      onclose: vi.fn(),
+      start: vi.fn(async () => {}),
+      stop,
+    } as unknown as HubConnectionLike;
+    const query = liveTablesQuery('http://hub/disconnect', (options) =>
+      createLiveFeed({ ...options, logger: { error: () => {} }, connect: async () => hub }),
+    );
+    const unwatch = client.watch(query, vi.fn());
+    await vi.advanceTimersByTimeAsync(0);
+    unwatch();
+    await vi.advanceTimersByTimeAsync(LIVE_FEED_GRACE_MS);
+    expect(stop).toHaveBeenCalledOnce();
+    const toast = snackbarStore
+      .get()
+      .items.find((item) => item.title === 'errors.failed-to-disconnect-from-live-feed');
+    expect(toast).toMatchObject({ type: 'alert' });
+    // The toast's Romanian text.
+    expect(createTranslate('ro-RO', ro)(toast!.title)).toBe('Deconectarea de la mesele live a eșuat.');
   });
 });
 
