@@ -6,6 +6,7 @@ import {
   ONE_DEVICE,
   SANDBOX,
   sampleContent,
+  sandboxControl,
   sandboxPlayerState,
   submitLoginDialog,
   throwawayPlayer,
@@ -110,7 +111,11 @@ test.describe('player messages and the bonus pop-up', () => {
   }) => {
     const player = await throwawayPlayer('exclus', { quiet: false });
     await logInFromHeader(page, player);
-    await handleMessage(page, 'Limită nouă disponibilă', 'noua limită zilnică de depunere de 500 RON');
+    // The limits message offers the new limits (accepting them: the next journey); "Mai târziu" closes it.
+    await expect(dialog(page)).toHaveAccessibleName('Limită nouă disponibilă', { timeout: 30_000 });
+    await expect(dialog(page)).toContainText('noua limită zilnică de depunere de 500 RON');
+    await dialog(page).getByRole('button', { name: 'Mai târziu' }).click();
+    await expect(page.getByRole('dialog', { name: 'Limită nouă disponibilă' })).toHaveCount(0);
     // The lobby's personal shelves fill, but not the free spins shelf.
     await expect(page.locator('.personal-shelf').first()).toBeVisible({ timeout: 20_000 });
     await expect(page.getByRole('region', { name: FREE_SPINS_SHELF, exact: true })).toHaveCount(0);
@@ -165,6 +170,32 @@ test.describe('player messages and the bonus pop-up', () => {
     await page.waitForTimeout(2_000);
     await expect(dialog(page)).toHaveCount(0);
   });
+
+  test(
+    'the limits message shows the new limits; accepting them activates them, and the platform records it',
+    ONE_DEVICE,
+    async ({ page }) => {
+      const player = await throwawayPlayer('exclus', { quiet: false });
+      await logInFromHeader(page, player);
+      const limits = dialog(page);
+      await expect(limits).toHaveAccessibleName('Limită nouă disponibilă', { timeout: 30_000 });
+      await expect(limits.getByRole('list', { name: 'Limitele noi' })).toHaveText(
+        /Limită de depunere, zilnic: 500,00\slei/,
+      );
+      await limits.getByRole('button', { name: 'Activează noile limite' }).click();
+      await expect(limits.getByRole('status')).toHaveText('Noile limite sunt active.');
+      await expect(limits.getByRole('list', { name: 'Limitele în vigoare' })).toHaveText(
+        /Limită de depunere, zilnic: 500,00\slei/,
+      );
+      const state = await sandboxControl<{ limits: unknown[]; pendingLimits: unknown[] }>(
+        `/__sandbox/players/${player.username}`,
+      );
+      expect(state.pendingLimits).toEqual([]);
+      expect(state.limits).toEqual([{ type: 'deposit', period: 'daily', amount: 500, currencyCode: 'RON' }]);
+      await limits.getByRole('button', { name: 'Am înțeles' }).click();
+      await expect(dialog(page)).toHaveCount(0);
+    },
+  );
 
   test('a player without bonuses gets the free spins shelf with a hint', async ({ page }) => {
     const player = await throwawayPlayer('nou');
