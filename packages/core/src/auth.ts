@@ -141,8 +141,8 @@ export function sessionEndOfKeepAlive(gatewayCode: string | undefined): SessionE
 }
 
 /** The message key that tells the player why the session ended (ro.json and en.json `auth.ended`). */
-export function sessionEndMessageKey(reason: SessionEndReason): string {
-  return `auth.ended.${reason === 'other-device' ? 'otherDevice' : reason}`;
+export function sessionEndMessageKey(reason: SessionEndReason) {
+  return `auth.ended.${reason === 'other-device' ? 'otherDevice' : reason}` as const;
 }
 
 /** Logout called from the shell. */

@@ -4,11 +4,14 @@
  */
 import ro from '~/i18n/ro.json';
 import later from '~/i18n/ro-later.json';
-import { createTranslate } from '~/shared/i18n/translate';
+import type { TranslationKey } from '~/shared/i18n/keys';
+import { createTranslate, hasTranslation } from '~/shared/i18n/translate';
 
 const t = createTranslate('ro-RO', ro, later);
 
 export const useLocale = () => 'ro';
 export const useT = () => t;
 export const useLaterStrings = () => {};
+export const isTranslationKey = (key: string): key is TranslationKey =>
+  hasTranslation(ro, key) || hasTranslation(later, key);
 export const withLaterStrings = <T>(load: Promise<T>) => load;

@@ -13,7 +13,8 @@ import {
 } from '@casino/core/identity-api';
 import { formatMoney } from '@casino/core/money';
 import { useState } from 'react';
-import { useT } from '~/shared/i18n/i18n';
+import { isTranslationKey, useT } from '~/shared/i18n/i18n';
+import type { TranslationKey } from '~/shared/i18n/keys';
 
 type Step =
   | { kind: 'offer' }
@@ -47,10 +48,12 @@ export function PendingLimits({
       failed();
     }
   };
+  // A type or period the dictionary does not name reads as a plain limit, never as the wire's word.
+  const named = (key: string, fallback: TranslationKey) => t(isTranslationKey(key) ? key : fallback);
   const label = (limit: ResponsibleGamingLimit) =>
     t('playerMessages.limits.limit', {
-      type: t(`playerMessages.limits.types.${limit.type}`, { defaultValue: limit.type }),
-      period: t(`playerMessages.limits.periods.${limit.period}`, { defaultValue: limit.period }),
+      type: named(`playerMessages.limits.types.${limit.type}`, 'playerMessages.limits.unknownType'),
+      period: named(`playerMessages.limits.periods.${limit.period}`, 'playerMessages.limits.unknownPeriod'),
       amount: formatMoney(limit.amount, limit.currencyCode),
     });
 

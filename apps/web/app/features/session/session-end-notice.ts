@@ -5,13 +5,14 @@
  * navigates on such an end), so a new login carries on there. The next login takes the notice away.
  */
 import { sessionEndMessageKey } from '@casino/core/auth';
+import type { TranslationKey } from '~/shared/i18n/keys';
 import type { Session } from './session';
 
 export interface SessionEndNoticeEffects {
   /** Shows the notice: `title` is the message key; `onAction` opens the login. */
-  show(notice: { title: string; actionText: string; onAction: () => void }): void;
+  show(notice: { title: TranslationKey; actionText: TranslationKey; onAction: () => void }): void;
   /** Takes a shown notice away (the player logged in again). */
-  hide(title: string): void;
+  hide(title: TranslationKey): void;
   openLogin(): void;
 }
 
@@ -20,7 +21,7 @@ export function watchSessionEnd(
   session: Pick<Session, 'getState' | 'subscribe'>,
   effects: SessionEndNoticeEffects,
 ) {
-  let shown: string | null = null;
+  let shown: TranslationKey | null = null;
   let was = session.getState().status;
   return session.subscribe(() => {
     const { status, endReason } = session.getState();
