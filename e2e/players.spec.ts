@@ -686,14 +686,14 @@ test.describe('host page messages', () => {
         (window as unknown as { seenMessages: unknown[] }).seenMessages = seen;
         window.addEventListener('message', (event) => seen.push({ origin: event.origin, data: event.data }));
       });
-      await page.evaluate(async () => {
+      await page.evaluate(async (origin) => {
         const frame = document.createElement('iframe');
         frame.title = 'Partener necunoscut';
-        frame.src = `${SANDBOX_OTHER_ORIGIN}/health`;
+        frame.src = `${origin}/health`;
         const loaded = new Promise((resolve) => frame.addEventListener('load', resolve, { once: true }));
         document.body.append(frame);
         await loaded;
-      });
+      }, SANDBOX_OTHER_ORIGIN);
       const stranger = page.frames().find((frame) => frame.url().startsWith(`${SANDBOX_OTHER_ORIGIN}/`));
       if (!stranger) throw new Error('The unlisted page did not load');
       await stranger.evaluate(
