@@ -43,7 +43,7 @@ describe('game-detail tags (catalogue.md section 5)', () => {
       { group: 'labels', tags: ['Nou', 'Hot'] },
       { group: 'specialFeatures', tags: ['Free spins', 'Wild', 'Scatter'] },
       { group: 'volatility', tags: ['4'] },
-      { group: 'rtp', tags: ['96.50%'] },
+      { group: 'rtp', tags: ['96,50\u00a0%'] },
     ]);
   });
 
@@ -65,10 +65,19 @@ describe('game-detail tags (catalogue.md section 5)', () => {
   });
 
   it.each([
-    [96, '96.00%'],
-    [94.123, '94.12%'],
-    [97.005, '97.01%'],
+    [96, '96,00\u00a0%'],
+    [94.123, '94,12\u00a0%'],
+    [97.005, '97,01\u00a0%'],
   ])('RTP %s is %s', (rtp, text) => expect(formatRtp(rtp)).toBe(text));
+
+  it('writes RTP as ro-RO writes a percentage (Intl), the decimal comma included', () => {
+    const intl = new Intl.NumberFormat('ro-RO', {
+      style: 'percent',
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    });
+    for (const rtp of [88, 93.09, 95.5, 96.12, 99.99]) expect(formatRtp(rtp)).toBe(intl.format(rtp / 100));
+  });
 });
 
 describe('game-detail facts', () => {

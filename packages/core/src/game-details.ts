@@ -4,8 +4,8 @@
  * when non-zero, the dealer only for live games with a dealer name, the bet range in threshold format.
  *
  * Choices where the spec is silent: tags are the raw values (the UI adds the words); groups follow the
- * configuration's order and empty groups are left out; RTP is written `96.50%` as in the game studios'
- * sheets.
+ * configuration's order and empty groups are left out; RTP is written as the site writes every figure,
+ * in ro-RO: `96,50 %` (a decimal comma and a no-break space before the sign, as Intl writes it).
  */
 import { isLiveCasinoGame } from './catalogue.ts';
 import { formatMoneyThreshold } from './money.ts';
@@ -31,10 +31,13 @@ export interface DetailTags {
 
 const isNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
 
-/** 2 decimals, rounded half up on the decimal value (97.005 -> 97.01, which toFixed gets wrong). */
+/**
+ * 2 decimals, rounded half up on the decimal value (97.005 -> 97,01, which toFixed gets wrong), in
+ * ro-RO's percent form without loading Intl's number data for it (money.ts says why).
+ */
 export function formatRtp(rtp: number): string {
   const cents = Math.round(Number((rtp * 100).toPrecision(12)));
-  return `${(cents / 100).toFixed(2)}%`;
+  return `${(cents / 100).toFixed(2).replace('.', ',')}\u00a0%`;
 }
 
 function tagsOf(source: GameDetailSource, group: DetailTagGroup): string[] {
