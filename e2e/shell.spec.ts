@@ -92,8 +92,13 @@ test(
     // A link of the CMS to a page that does not exist: the 404 of the path, as a page load would show it.
     await page.evaluate(() => window.casinoPortal?.navigate('/nu-exista'));
     await expect(page).toHaveURL(/\/nu-exista$/);
-    await expect(page.getByText('Page Not Found: /nu-exista')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Pagina nu a fost găsită' })).toBeVisible();
+    // Said in Romanian; the spec's message is the page's data, not its words.
+    const message = page.locator('.error-page__message');
+    await expect(message).toHaveText(
+      'Adresa aceasta nu duce la nicio pagină: poate a fost mutată sau scrisă greșit.',
+    );
+    await expect(message).toHaveAttribute('data-error-message', /^Page not found: \/nu-exista$/i);
 
     // A published page's link under the segment opens the preview page, with its whole route tree.
     await page.goto('/');

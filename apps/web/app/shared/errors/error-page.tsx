@@ -88,8 +88,14 @@ export function RouteErrorBoundary() {
         <p className="error-page__status">{error.status}</p>
       )}
       <h1 id="error-title">{notFound ? t('errors.notFoundTitle') : t('errors.title')}</h1>
-      <p className="error-page__message" data-error-key={error.errorKey ?? undefined}>
-        {error.errorKey ? t(error.errorKey) : error.message}
+      {/* A missing page is said in Romanian; the spec's message ('Page not found: {path}') stays for
+          crawlers and in the page's data. */}
+      <p
+        className="error-page__message"
+        data-error-key={error.errorKey ?? undefined}
+        data-error-message={notFound ? error.message : undefined}
+      >
+        {error.errorKey ? t(error.errorKey) : notFound ? t('errors.notFoundText') : error.message}
       </p>
       {error.errorKey && (
         // The reference for the support line: the key's name, not the key (no raw key on a page).
