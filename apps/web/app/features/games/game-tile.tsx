@@ -68,15 +68,19 @@ export function GameTile({
             fetchPriority={priority ? 'high' : undefined}
             decoding={priority ? undefined : 'async'}
           />
-          <TileBadges gameCode={game.gameCode} live={game.live} jackpot={game.jackpot} />
-          {game.label && (
-            <span
-              className="game-tile__label"
-              style={{ background: game.label.color, color: game.label.textColor }}
-            >
-              {game.label.title}
-            </span>
-          )}
+          {/* One column under the heart and the info icon: the label, then the jackpot and the live
+              table; never under those buttons, nor over the artwork's own words at its foot. */}
+          <span className="game-tile__badges">
+            {game.label && (
+              <span
+                className="game-tile__label"
+                style={{ background: game.label.color, color: game.label.textColor }}
+              >
+                {game.label.title}
+              </span>
+            )}
+            <TileBadges gameCode={game.gameCode} live={game.live} jackpot={game.jackpot} />
+          </span>
         </span>
         <span className="game-tile__name">{game.name}</span>
         <span className="game-tile__provider">{game.providerName}</span>
