@@ -5,7 +5,8 @@
  * `message-received` `{ id, text, from, createdAt }` for every bot or agent message, `ym-bot-opened`
  * once it is open and connected, `ym-bot-closed` when closed (its × button, Escape, or `chat:close`).
  * A chat session token the chat refuses falls back to an anonymous chat. The anonymous id is kept in
- * this origin's localStorage, so a visitor finds the conversation again.
+ * this origin's localStorage, so a visitor finds the conversation again. The host's design tokens come
+ * as `chat:tokens` and become this page's `--mfe-*` custom properties (frame.css draws with them).
  */
 (() => {
   const ANONYMOUS_KEY = 'support-chat-anonymous-id';
@@ -43,6 +44,28 @@
   let retries = 0;
   let fallback = false;
   let generation = 0;
+
+  /** The host's design tokens, as custom properties of this page (frame.css reads them). */
+  const TOKEN_NAMES = [
+    'bg',
+    'surface',
+    'text',
+    'text-muted',
+    'border',
+    'accent',
+    'on-accent',
+    'focus',
+    'font',
+  ];
+  function applyTokens(tokens) {
+    if (!tokens || typeof tokens !== 'object') return;
+    for (const name of TOKEN_NAMES) {
+      const value = tokens[name];
+      // A value, never a declaration: no ';', braces or url() from a message.
+      if (typeof value === 'string' && value.length < 200 && !/[;{}]|url\(/i.test(value))
+        document.documentElement.style.setProperty(`--mfe-${name}`, value);
+    }
+  }
 
   function post(eventCode, data) {
     if (!hostOrigin) return;
@@ -159,7 +182,8 @@
       hostOrigin = event.origin;
       options = data.options;
       connect();
-    } else if (data.type === 'chat:open' && options) open();
+    } else if (data.type === 'chat:tokens') applyTokens(data.tokens);
+    else if (data.type === 'chat:open' && options) open();
     else if (data.type === 'chat:close' && options) close();
   });
 

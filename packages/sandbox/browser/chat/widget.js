@@ -4,7 +4,9 @@
  * to the host page as JSON strings `{ "event_code": …, "data": … }` (ym-bot-opened, ym-bot-closed,
  * connected, message-received); the host accepts them from the chat origin only. The widget listens to
  * the same messages to show and hide its frame, and hands the iframe its options (the chat session token
- * included) by postMessage, addressed to the chat origin only.
+ * included) by postMessage, addressed to the chat origin only. The host page's design tokens (`--mfe-*`
+ * custom properties on its root: they do not cross into the iframe) go along as `chat:tokens`, again
+ * whenever the page's colour mode changes.
  */
 (() => {
   if (window.SupportChat) return;
@@ -12,11 +14,26 @@
     ? new URL(document.currentScript.src).origin
     : '__SANDBOX_URL__';
   const FRAME_STYLE =
-    'position:fixed;right:16px;bottom:16px;z-index:2400;width:min(380px,calc(100vw - 32px));height:min(600px,calc(100vh - 32px));border:0;border-radius:14px;box-shadow:0 12px 40px rgba(15,23,42,.28);background:#fff;overflow:hidden';
+    'position:fixed;right:16px;bottom:16px;z-index:2400;width:min(380px,calc(100vw - 32px));height:min(600px,calc(100vh - 32px));border:0;border-radius:14px;box-shadow:0 12px 40px rgba(15,23,42,.28);background:var(--mfe-bg,#fff);overflow:hidden';
 
   let options = null;
   let container = null;
   let frame = null;
+  /** The host's tokens the chat draws with (visual.md): read from its root, resolved to values. */
+  const TOKENS = ['bg', 'surface', 'text', 'text-muted', 'border', 'accent', 'on-accent', 'focus', 'font'];
+  const hostTokens = () => {
+    const style = getComputedStyle(document.documentElement);
+    return Object.fromEntries(
+      TOKENS.map((name) => [name, style.getPropertyValue(`--mfe-${name}`).trim()]).filter(
+        ([, value]) => value,
+      ),
+    );
+  };
+  const themeWatch = new MutationObserver(() => post({ type: 'chat:tokens', tokens: hostTokens() }));
+  themeWatch.observe(document.documentElement, {
+    attributes: true,
+    attributeFilter: ['data-theme', 'class'],
+  });
   let loaded = false;
   let pending = [];
   let status = 'hidden';
@@ -51,6 +68,7 @@
     container.appendChild(frame);
     document.body.appendChild(container);
     post({ type: 'chat:init', options });
+    post({ type: 'chat:tokens', tokens: hostTokens() });
   }
 
   function hide() {

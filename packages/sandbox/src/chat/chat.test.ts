@@ -229,10 +229,11 @@ describe('the chat socket and the unread count', () => {
 
 describe('the widget script', () => {
   async function portal() {
-    const dom = new JSDOM('<!doctype html><html lang="ro"><body></body></html>', {
-      url: `${PORTAL}/`,
-      runScripts: 'outside-only',
-    });
+    // The host's design tokens on its root, as the portal sets them (tokens.css).
+    const dom = new JSDOM(
+      '<!doctype html><html lang="ro" style="--mfe-accent: #8a5a00; --mfe-on-accent: #ffffff"><body></body></html>',
+      { url: `${PORTAL}/`, runScripts: 'outside-only' },
+    );
     windows.push(dom.window);
     const script = await app.inject({ url: CHAT_PATHS.widget, headers: { origin: PORTAL } });
     expect(script.headers['content-type']).toBe('application/javascript; charset=utf-8');
@@ -271,8 +272,13 @@ describe('the widget script', () => {
     expect(frame.title).toBe('Chat asistență');
     expect(container.hidden).toBe(true);
     expect(window.SupportChat.status).toBe('hidden');
+    const tokens = {
+      message: { type: 'chat:tokens', tokens: { accent: '#8a5a00', 'on-accent': '#ffffff' } },
+      origin: 'http://localhost:4000',
+    };
     expect(posted).toEqual([
       { message: { type: 'chat:init', options: anonymous }, origin: 'http://localhost:4000' },
+      tokens,
     ]);
 
     window.SupportChat.open();
@@ -302,6 +308,7 @@ describe('the widget script', () => {
         message: { type: 'chat:init', options: { ...anonymous, locale: 'en', context: authenticated } },
         origin: 'http://localhost:4000',
       },
+      tokens,
     ]);
     window.SupportChat.destroy();
     expect(window.document.querySelector('[data-support-chat]')).toBeNull();
@@ -331,6 +338,21 @@ describe('the chat iframe', () => {
     const codes = () => events.map((event) => (event as { event_code: string } | null)?.event_code);
     return { window, events, fromHost, codes, document: window.document };
   }
+
+  it("draws with the host's tokens it is handed, values only, from the host only", async () => {
+    const frame = await framePage();
+    const root = frame.document.documentElement;
+    frame.fromHost({ type: 'chat:tokens', tokens: { accent: '#123456' } }, 'http://evil.example');
+    expect(root.style.getPropertyValue('--mfe-accent')).toBe('');
+    frame.fromHost({
+      type: 'chat:tokens',
+      tokens: { accent: '#8a5a00', text: 'red; background: url(x)', unknown: '#000', bg: 42 },
+    });
+    expect(root.style.getPropertyValue('--mfe-accent')).toBe('#8a5a00');
+    expect(root.style.getPropertyValue('--mfe-text')).toBe('');
+    expect(root.style.getPropertyValue('--mfe-unknown')).toBe('');
+    expect(root.style.getPropertyValue('--mfe-bg')).toBe('');
+  });
 
   it('connects anonymously, posts message-received, and the unread count resets when it opens', async () => {
     const frame = await framePage();
