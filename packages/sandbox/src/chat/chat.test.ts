@@ -341,7 +341,9 @@ describe('the chat iframe', () => {
 
   it("draws with the host's tokens it is handed, values only, from the host only", async () => {
     const frame = await framePage();
-    const root = frame.document.documentElement;
+    const root = frame.document.documentElement as unknown as {
+      style: { getPropertyValue(name: string): string };
+    };
     frame.fromHost({ type: 'chat:tokens', tokens: { accent: '#123456' } }, 'http://evil.example');
     expect(root.style.getPropertyValue('--mfe-accent')).toBe('');
     frame.fromHost({
