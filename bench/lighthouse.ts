@@ -7,12 +7,17 @@
  * `BENCH_AGAINST=<git revision>` measures that revision's portal too, each of its pages right after this
  * checkout's in every round, so the host's noise falls on both alike (diagnostic, no verdicts).
  * `BENCH_SCRIPTS=off` measures the pages without their script files: what the documents alone cost.
+ * A logged-in player's `/` and game page are measured beside the guest's (`player:` lines): the run's
+ * Chrome logs a throwaway clone of `demo` in first (its cookie choice made, as a player's is), then
+ * Lighthouse keeps the storage. `BENCH_PLAYER=off` leaves them out.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { COOKIE_CONSENT_COOKIE, serializeConsentCookie } from '@casino/core/cookie-consent';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
 import { throttling } from 'lighthouse/core/config/constants.js';
+import puppeteer from 'puppeteer-core';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/chromium.ts';
 import { mainThreadWork, type TraceEvent } from './lib/main-thread.ts';
 import { median, type Page, pages, root, type Servers, verdict, warm, withServers } from './lib/servers.ts';
@@ -44,6 +49,7 @@ const CPU_MULTIPLIER = Number(
 );
 const DEFAULT_CPU = CPU_MULTIPLIER === throttling.mobileSlow4G.cpuSlowdownMultiplier;
 const AGAINST = process.env.BENCH_AGAINST?.trim() || undefined;
+const PLAYER = process.env.BENCH_PLAYER !== 'off';
 if (!(CPU_MULTIPLIER >= 1)) throw new Error('BENCH_CPU_MULTIPLIER must be a number of at least 1');
 
 interface Figures {
@@ -98,14 +104,76 @@ function figures(lhr: Result, trace: readonly TraceEvent[]): Figures {
   };
 }
 
+/** A logged-in player's page: Lighthouse's run starts with the player's session (`logIn`). */
+interface PlayerPage extends Page {
+  player: { sandbox: string };
+}
+
+const PLAYER_PAGE_NAMES = ['home-player', 'game-player'];
+
+/** The player pages: `/` and the game page, as a logged-in player (BENCH_PLAYER=off leaves them out). */
+function playerPages(servers: Servers): PlayerPage[] {
+  if (!PLAYER || AGAINST) return [];
+  const wanted = process.env.BENCH_PAGES?.split(',').map((name) => name.trim());
+  return [
+    { name: 'home-player', label: 'player:/', url: `${servers.portal}/`, portal: true },
+    {
+      name: 'game-player',
+      label: `player:/joc/${servers.gameCode}`,
+      url: `${servers.portal}/joc/${servers.gameCode}`,
+      portal: true,
+    },
+  ]
+    .filter((page) => !wanted?.length || wanted.includes(page.name))
+    .map((page) => ({ ...page, player: { sandbox: servers.sandbox } }));
+}
+
+/**
+ * Logs a throwaway clone of `demo` in through the portal's global API in the run's Chrome, with the
+ * cookie choice made (a player has made it), then leaves the page: the session's cookies stay.
+ */
+async function logIn(port: number, page: PlayerPage): Promise<void> {
+  const created = await fetch(`${page.player.sandbox}/__sandbox/players`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ profile: 'demo', quiet: true }),
+  });
+  if (!created.ok) throw new Error(`A throwaway player: HTTP ${created.status}`);
+  const player = (await created.json()) as { username: string; password: string };
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
+  try {
+    const tab = await browser.newPage();
+    const origin = new URL(page.url).origin;
+    await tab.setCookie({
+      name: COOKIE_CONSENT_COOKIE,
+      value: serializeConsentCookie({ analytics: true, marketing: false }, new Date()),
+      url: origin,
+    });
+    await tab.goto(origin, { waitUntil: 'load' });
+    await tab.waitForFunction(() => window.casinoPortal?.auth.state() === 'guest', { timeout: 60_000 });
+    const result = await tab.evaluate(
+      (username, password) => window.casinoPortal?.auth.login(username, password),
+      player.username,
+      player.password,
+    );
+    if (!result?.ok) throw new Error(`The player's login failed: ${result?.error ?? 'no answer'}`);
+    await tab.close();
+  } finally {
+    await browser.disconnect();
+  }
+}
+
 /** One Chromium per run: nothing (cache, service worker, compiled code) carries over between runs. */
-async function audit(url: string): Promise<{ lhr: Result; trace: TraceEvent[] }> {
+async function audit(page: Page | PlayerPage): Promise<{ lhr: Result; trace: TraceEvent[] }> {
+  const { url } = page;
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
     chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
     logLevel: 'silent',
   });
   try {
+    const player = 'player' in page;
+    if (player) await logIn(chrome.port, page);
     const result = await lighthouse(url, {
       port: chrome.port,
       output: 'json',
@@ -113,6 +181,8 @@ async function audit(url: string): Promise<{ lhr: Result; trace: TraceEvent[] }>
       onlyCategories: ['performance'],
       throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: CPU_MULTIPLIER },
       ...(BLOCKED.length > 0 ? { blockedUrlPatterns: BLOCKED } : {}),
+      // The player's session is in the run's cookies: Lighthouse keeps them.
+      ...(player ? { disableStorageReset: true } : {}),
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { lhr } = result;
@@ -180,7 +250,7 @@ function report(page: Page, runs: Figures[], budget: Budget): void {
 }
 
 async function measure(servers: Servers): Promise<void> {
-  const chosen = pages(servers);
+  const chosen: (Page | PlayerPage)[] = [...pages(servers, PLAYER_PAGE_NAMES), ...playerPages(servers)];
   console.log(
     `# Lighthouse mobile, ${RUNS} runs per page, ${servers.games} casino games; pages ${chosen.map((page) => page.label).join(' ')}${AGAINST ? `; ${AGAINST}'s pages measured beside this checkout's (diagnostic, no verdicts)` : ''}${BANNER_OFF ? '; cookie-consent banner blocked (diagnostic, no verdicts)' : ''}${SCRIPTS_OFF ? '; every script file blocked: the documents alone (diagnostic, no verdicts)' : ''}${DEFAULT_CPU ? '' : `; CPU slow-down ${CPU_MULTIPLIER}x (diagnostic, no verdicts)`}`,
   );
@@ -188,11 +258,12 @@ async function measure(servers: Servers): Promise<void> {
   const results = join(root, 'bench/results/lighthouse');
   mkdirSync(results, { recursive: true });
   const runs = new Map<Page, { figures: Figures; lhr: Result }[]>(chosen.map((page) => [page, []]));
+  // Warmed as a guest: the player's pages render the same HTML (nothing personal on the server).
   // Rounds over every page rather than all runs of one page in a row: a burst of load from the other
   // engineers' builds then spreads over the pages instead of sinking one of them.
   for (let round = 0; round < RUNS; round++) {
     for (const page of chosen) {
-      const { lhr, trace } = await audit(page.url);
+      const { lhr, trace } = await audit(page);
       runs.get(page)?.push({ figures: figures(lhr, trace), lhr });
     }
   }

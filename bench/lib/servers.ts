@@ -363,8 +363,11 @@ export interface Page {
   against?: boolean;
 }
 
-/** The pages the issue names, filtered by BENCH_PAGES (names or paths, comma-separated). */
-export function pages(servers: Servers): Page[] {
+/**
+ * The pages the issue names, filtered by BENCH_PAGES (names or paths, comma-separated). `otherNames`: the
+ * names of pages a bench adds of its own (bench:lighthouse's player pages), which BENCH_PAGES may pick.
+ */
+export function pages(servers: Servers, otherNames: readonly string[] = []): Page[] {
   const all: Page[] = [
     { name: 'home', label: '/', url: `${servers.portal}/`, portal: true },
     { name: 'all-games', label: '/toate-jocurile', url: `${servers.portal}/toate-jocurile`, portal: true },
@@ -388,8 +391,10 @@ export function pages(servers: Servers): Page[] {
           (page.name === 'game' && wanted.includes('/joc')),
       )
     : all;
-  if (picked.length === 0) {
-    throw new Error(`BENCH_PAGES picks none of ${all.map((page) => page.name).join(', ')}`);
+  if (picked.length === 0 && !wanted?.some((name) => otherNames.includes(name))) {
+    throw new Error(
+      `BENCH_PAGES picks none of ${[...all.map((page) => page.name), ...otherNames].join(', ')}`,
+    );
   }
   const { against } = servers;
   if (!against) return picked;
