@@ -21,7 +21,11 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
-  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  reporter: [
+    ['list'],
+    ['./e2e/flaky-reporter.ts'],
+    ...(process.env.CI ? [] : [['html', { open: 'never' }] as const]),
+  ],
   // Guards against a journey that hangs, not speed limits (performance is measured in bench/): two
   // browsers, the portal and the sandbox share two cores here, where a page's hydration and session
   // check can take 5-10 s (a CI run failed on 10 s waits for the session on pages that got there).
