@@ -6,9 +6,12 @@ const dictionary = (name: string): Record<string, unknown> =>
 
 /**
  * The journeys' `test`: Playwright's, with the guards every journey keeps without asking (architecture.md,
- * tests). Today one: no translation key reaches a player. After each page load and at the end of the
- * journey, the page's visible text (Romanian or English) holds nothing shaped like one of the
- * dictionaries' keys: a namespace of theirs, a dot, a name (`bonusPopup.declineed`).
+ * tests):
+ * - No translation key reaches a player: after each page load and at the end of the journey, the page's
+ *   visible text (Romanian or English) holds nothing shaped like one of the dictionaries' keys (a
+ *   namespace of theirs, a dot, a name: `bonusPopup.declineed`).
+ * - What the journey left open lies inside the viewport, and the docked things do not overlap (the
+ *   layout guard, at the end of the journey; `expectInViewport` checks right after an opening).
  */
 const NAMESPACES = [...new Set(['ro', 'ro-later', 'en'].flatMap((name) => Object.keys(dictionary(name))))];
 const KEY_SHAPED = new RegExp(
@@ -22,7 +25,67 @@ export async function keyShapedText(page: Page): Promise<string[]> {
   return [...new Set(text.match(KEY_SHAPED) ?? [])];
 }
 
-export const test = base.extend<{ rawKeyGuard: undefined }>({
+/**
+ * What is open on the page and where it lies: every open dialog, the chat, the snackbars, the docked web
+ * message and the phone's chat button wholly inside the viewport, and the last four never over one
+ * another; an open popover's panel within the viewport's width (it scrolls with its button). Measured
+ * once their animations end. Empty when all is well.
+ */
+export async function layoutProblems(page: Page): Promise<string[]> {
+  return page
+    .evaluate(async () => {
+      const shown = (selector: string) =>
+        [...document.querySelectorAll<HTMLElement>(selector)].filter((element) => {
+          const box = element.getBoundingClientRect();
+          return box.width > 0 && box.height > 0 && getComputedStyle(element).visibility !== 'hidden';
+        });
+      const whole = [
+        ...shown('dialog[open]'),
+        ...shown('[data-support-chat]:not([hidden]) iframe'),
+        ...shown('.snackbar'),
+        ...shown('.web-messages .web-message'),
+        ...shown('.chat-fab'),
+      ];
+      const popovers = shown('.popover__panel:not([hidden])');
+      await Promise.all(
+        [...whole, ...popovers].flatMap((element) =>
+          element.getAnimations({ subtree: true }).map((animation) => animation.finished.catch(() => null)),
+        ),
+      );
+      const width = document.documentElement.clientWidth;
+      const height = window.innerHeight;
+      const name = (element: Element) =>
+        `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}.${[...element.classList].join('.')}`;
+      const problems: string[] = [];
+      for (const element of whole) {
+        const box = element.getBoundingClientRect();
+        if (box.left < -1 || box.top < -1 || box.right > width + 1 || box.bottom > height + 1)
+          problems.push(
+            `${name(element)} is not inside the ${width}x${height} viewport (${box.left},${box.top},${box.right},${box.bottom})`,
+          );
+      }
+      for (const element of popovers) {
+        const box = element.getBoundingClientRect();
+        if (box.left < -1 || box.right > width + 1)
+          problems.push(
+            `${name(element)} is not inside the viewport's width ${width} (${box.left}-${box.right})`,
+          );
+      }
+      const docked = whole.filter((element) => !element.matches('dialog, iframe'));
+      for (const [index, a] of docked.entries())
+        for (const b of docked.slice(index + 1)) {
+          const one = a.getBoundingClientRect();
+          const other = b.getBoundingClientRect();
+          const x = Math.min(one.right, other.right) - Math.max(one.left, other.left);
+          const y = Math.min(one.bottom, other.bottom) - Math.max(one.top, other.top);
+          if (x > 1 && y > 1) problems.push(`${name(a)} overlaps ${name(b)}`);
+        }
+      return problems;
+    })
+    .catch(() => []);
+}
+
+export const test = base.extend<{ rawKeyGuard: undefined; layoutGuard: undefined }>({
   rawKeyGuard: [
     async ({ page }, use) => {
       const seen: string[] = [];
@@ -33,6 +96,14 @@ export const test = base.extend<{ rawKeyGuard: undefined }>({
       await use(undefined);
       if (!page.isClosed()) await check();
       expect(seen, 'translation keys shown to the player').toEqual([]);
+    },
+    { auto: true },
+  ],
+  layoutGuard: [
+    async ({ page }, use) => {
+      await use(undefined);
+      if (page.isClosed()) return;
+      expect(await layoutProblems(page), `what the journey left open (${page.url()})`).toEqual([]);
     },
     { auto: true },
   ],
