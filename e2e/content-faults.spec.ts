@@ -63,7 +63,10 @@ for (const { fault, page: path, key } of CASES) {
       expect(response?.status()).toBe(500);
     }).toPass({ timeout: 15_000 });
     await expect(page.locator(`[data-error-key="${key}"]`)).toBeVisible();
-    await expect(page.getByText(key, { exact: true })).toBeVisible();
+    // The support line's reference is the key's name (no raw key on a page, issue 41).
+    await expect(
+      page.getByText(`Cod de referință: ${key.replace(/^errors\./, '')}`, { exact: true }),
+    ).toBeVisible();
     await expect(page.getByRole('link', { name: 'Mergi la pagina principală' })).toBeVisible();
     // The customer support line: the global settings' phone where the shell loaded (the sandbox's
     // 0800 410 410), else the portal's own.
