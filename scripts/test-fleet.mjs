@@ -1,0 +1,173 @@
+#!/usr/bin/env node
+/**
+ * `npm run test:fleet` (issue 43 item 9, ADR 0063): the fleet of `npm run start:fleet` (scripts/fleet.mjs,
+ * FLEET_SIZE 2 by default) on ports of its own, under load through HAProxy with autocannon (a few
+ * keep-alive connections over guest pages) while
+ *   (a) a rolling restart runs, (b) one portal is killed with SIGKILL (the supervisor starts it again),
+ *   (c) the content API fails on every call (the sandbox's fault API) and a portal restarts,
+ *   (d) Redis is stopped and started again;
+ * after a steady phase for reference. Prints each phase's figures and exits 1 on any failed request
+ * (a connection error, a timeout) or any answer other than 2xx. Needs `npm run build`, Debian's
+ * redis-server and haproxy. Ports: FLEET_TEST_PORT (3540: HAProxy, the portals after it), 8540 (metrics),
+ * 4540 (sandbox), 6540 (Redis). About a minute.
+ */
+import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import { startFleet } from './fleet.mjs';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const size = Number(process.env.FLEET_SIZE) || 2;
+const base = Number(process.env.FLEET_TEST_PORT) || 3540;
+const CONNECTIONS = Number(process.env.FLEET_TEST_CONNECTIONS) || 4;
+const PATHS = ['/', '/toate-jocurile', '/furnizori', '/promotii', '/cazinou-live', '/jackpots'];
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+if (!existsSync(join(root, 'apps/web/build/server/index.js'))) {
+  console.error('No build of the portal: run `npm run build` first.');
+  process.exit(1);
+}
+
+const output = [];
+const started = Date.now();
+const elapsed = () => `${((Date.now() - started) / 1000).toFixed(1)}s`;
+const say = (message) => {
+  output.push(`[fleet] ${message}`);
+  console.log(`  ${elapsed().padStart(6)} ${message}`);
+};
+
+/** Load through HAProxy from before `action` starts until a second after it ends. */
+function underLoad(url, action) {
+  return new Promise((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url,
+        connections: CONNECTIONS,
+        duration: 120,
+        timeout: 10,
+        headers: { accept: 'text/html', 'accept-encoding': 'gzip' },
+        requests: PATHS.map((path) => ({ method: 'GET', path })),
+      },
+      (error, result) => (error ? reject(error) : resolve(result)),
+    );
+    (async () => {
+      await sleep(1000);
+      try {
+        await action();
+      } catch (error) {
+        say(`the phase's action failed: ${error.message}`);
+        failed = true;
+      }
+      await sleep(1000);
+      instance.stop();
+    })();
+  });
+}
+
+const rows = [];
+let failed = false;
+async function phase(name, url, action) {
+  say(`${name}: load starts`);
+  const result = await underLoad(url, action);
+  const statuses = Object.entries(result.statusCodeStats ?? {})
+    .map(([status, { count }]) => `${status}:${count}`)
+    .join(' ');
+  const bad = result.errors + result.timeouts + result.non2xx;
+  const row = {
+    phase: name,
+    seconds: result.duration.toFixed(1),
+    requests: result.requests.total,
+    'req/s': Math.round(result.requests.average),
+    non2xx: result.non2xx,
+    errors: result.errors,
+    timeouts: result.timeouts,
+    statuses,
+    'p50 ms': result.latency.p50,
+    'p99 ms': result.latency.p99,
+    'max ms': result.latency.max,
+  };
+  rows.push(row);
+  if (bad > 0) failed = true;
+  say(
+    `${name}: ${row.requests} requests, ${row.non2xx} non-2xx, ${row.errors} errors, ${row.timeouts} timeouts (${statuses}), p99 ${row['p99 ms']} ms`,
+  );
+}
+
+let fleet;
+const stop = async (code) => {
+  await fleet?.stop();
+  process.exit(code);
+};
+process.on('SIGINT', () => stop(130));
+process.on('SIGTERM', () => stop(143));
+
+try {
+  say(`starting a fleet of ${size} portals behind HAProxy on 127.0.0.1:${base}`);
+  fleet = await startFleet({
+    size,
+    port: base,
+    portalPort: base + 1,
+    metricsPort: base + 5000,
+    sandboxPort: base + 1000,
+    redisPort: base + 3000,
+    sandboxEnv: { SANDBOX_LIVE_CHURN: '0' },
+    log: (name, line) => output.push(`[${name}] ${line}`),
+    say,
+  });
+  const url = fleet.url;
+  const sandbox = fleet.sandboxUrl;
+  say('fleet up; warming the pages through HAProxy');
+  for (const path of PATHS) for (let i = 0; i < size; i++) await (await fetch(`${url}${path}`)).text();
+
+  await phase('steady', url, () => sleep(3000));
+  await phase('(a) rolling restart', url, () => fleet.rollingRestart());
+  await phase('(b) kill -9 of a portal', url, async () => {
+    say('SIGKILL to portal-1');
+    await fleet.signalPortal(0, 'SIGKILL');
+    await fleet.portalUp(0);
+    say('portal-1 started again by the supervisor and UP in HAProxy');
+  });
+  await phase('(c) content API down, a portal restarts', url, async () => {
+    // Every path of the sandbox but its test control fails: the content API (and the winners API).
+    const armed = await fetch(`${sandbox}/__sandbox/faults`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ path: '/^\\/(?!__sandbox)/', status: 503 }),
+    });
+    if (!armed.ok) throw new Error(`arming the fault: HTTP ${armed.status}`);
+    say('content API fails every call (503); restarting portal-2');
+    await fleet.restartPortal(size > 1 ? 1 : 0);
+    await sleep(1500);
+    const faults = await (await fetch(`${sandbox}/__sandbox/faults`)).json();
+    say(`content API calls failed during the phase: ${faults.map((fault) => fault.hits).join(', ')}`);
+    await fetch(`${sandbox}/__sandbox/faults`, { method: 'DELETE' });
+  });
+  await phase('(d) Redis stopped and started', url, async () => {
+    await fleet.stopRedis();
+    say('Redis stopped');
+    await sleep(2500);
+    await fleet.startRedis();
+    say('Redis started again');
+    await sleep(1500);
+  });
+} catch (error) {
+  failed = true;
+  say(`error: ${error.stack ?? error.message}`);
+}
+
+console.log('');
+console.table(rows);
+const logFile = join(mkdtempSync(join(tmpdir(), 'fleet-test-')), 'fleet.log');
+writeFileSync(logFile, `${output.join('\n')}\n`);
+const haproxyLines = output.filter((line) => line.startsWith('[haproxy]'));
+console.log(`HAProxy's own lines (${haproxyLines.length}):`);
+for (const line of haproxyLines.slice(0, 40)) console.log(`  ${line}`);
+console.log(`Every line of the fleet: ${logFile}`);
+console.log(
+  failed
+    ? `FAILED: a request failed or answered other than 2xx (${elapsed()})`
+    : `passed: no failed request, no non-2xx answer in any phase (${elapsed()})`,
+);
+await stop(failed ? 1 : 0);
