@@ -123,9 +123,10 @@ export async function startFleet(options = {}) {
   const metricsPort = options.metricsPort ?? 9464;
   const sandboxPort = options.sandboxPort ?? 4000;
   const redisPort = options.redisPort ?? 6380;
-  const log = options.log ?? ((name, line) => process.stdout.write(`${line}\n`));
+  const log = options.log ?? ((_name, line) => process.stdout.write(`${line}\n`));
   const say = options.say ?? ((message) => console.log(`[fleet] ${message}`));
-  const drainDelaySeconds = options.drainDelaySeconds ?? ((CHECK_INTER_MS * (CHECK_FALL + 1)) / 1000).toFixed(1);
+  const drainDelaySeconds =
+    options.drainDelaySeconds ?? ((CHECK_INTER_MS * (CHECK_FALL + 1)) / 1000).toFixed(1);
   const publicHost = host === '0.0.0.0' ? 'localhost' : host;
   const publicUrl = `http://${publicHost}:${port}`;
   const sandboxUrl = `http://127.0.0.1:${sandboxPort}`;

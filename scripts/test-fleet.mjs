@@ -8,7 +8,8 @@
  *   (d) Redis is stopped and started again;
  * after a steady phase for reference. Prints each phase's figures and exits 1 on any failed request
  * (a connection error, a timeout) or any answer other than 2xx. Needs `npm run build`, Debian's
- * redis-server and haproxy. Ports: FLEET_TEST_PORT (3540: HAProxy, the portals after it), 8540 (metrics),
+ * redis-server and haproxy. Load: FLEET_TEST_CONNECTIONS (4) at FLEET_TEST_RATE (40) requests/s at most;
+ * content TTL FLEET_TEST_TTL_SECONDS (2). Ports: FLEET_TEST_PORT (3540: HAProxy, the portals after it), 8540 (metrics),
  * 4540 (sandbox), 6540 (Redis). About a minute.
  */
 import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
@@ -22,6 +23,8 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const size = Number(process.env.FLEET_SIZE) || 2;
 const base = Number(process.env.FLEET_TEST_PORT) || 3540;
 const CONNECTIONS = Number(process.env.FLEET_TEST_CONNECTIONS) || 4;
+/** Requests a second at most, all connections together: a bounded load on a shared machine. */
+const RATE = Number(process.env.FLEET_TEST_RATE) || 40;
 const PATHS = ['/', '/toate-jocurile', '/furnizori', '/promotii', '/cazinou-live', '/jackpots'];
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -45,6 +48,7 @@ function underLoad(url, action) {
       {
         url,
         connections: CONNECTIONS,
+        overallRate: RATE,
         duration: 120,
         timeout: 10,
         headers: { accept: 'text/html', 'accept-encoding': 'gzip' },
@@ -70,7 +74,10 @@ const rows = [];
 let failed = false;
 async function phase(name, url, action) {
   say(`${name}: load starts`);
+  const from = output.length;
   const result = await underLoad(url, action);
+  const lines = output.slice(from);
+  const count = (pattern) => lines.filter((line) => pattern.test(line)).length;
   const statuses = Object.entries(result.statusCodeStats ?? {})
     .map(([status, { count }]) => `${status}:${count}`)
     .join(' ');
@@ -87,6 +94,10 @@ async function phase(name, url, action) {
     'p50 ms': result.latency.p50,
     'p99 ms': result.latency.p99,
     'max ms': result.latency.max,
+    // What the portals logged meanwhile: pages marked degraded (content from stale-if-error) and Redis
+    // outages begun.
+    'logged 5xx': count(/"status":5\d\d/),
+    'redis outages': count(/\[shared-cache\] Redis failed/),
   };
   rows.push(row);
   if (bad > 0) failed = true;
@@ -113,6 +124,9 @@ try {
     sandboxPort: base + 1000,
     redisPort: base + 3000,
     sandboxEnv: { SANDBOX_LIVE_CHURN: '0' },
+    // A content TTL of 2 s (the guest-page cache's too): the phases' pages are rendered again and their
+    // content refreshed through Redis and the content API every few seconds, not served from memory.
+    portalEnv: { CONTENT_CACHE_TTL_SECONDS: process.env.FLEET_TEST_TTL_SECONDS ?? '2' },
     log: (name, line) => output.push(`[${name}] ${line}`),
     say,
   });
