@@ -1,0 +1,134 @@
+/**
+ * The fleet's shared content cache and throughput (issue 43 item 3, ADR 0063): the fleet of
+ * `npm run start:fleet` (scripts/fleet.mjs) with 1, then 3 portal processes, BENCH_CONNECTIONS (6)
+ * connections of autocannon through HAProxy for BENCH_SECONDS (60) over six guest pages, uncached
+ * renders (PAGE_CACHE_ENTRIES 0 unless BENCH_PAGE_CACHE_ENTRIES says otherwise) and a short content TTL
+ * (BENCH_TTL_SECONDS 2, stale-while-revalidate 10 s) so the content is refreshed all along. The content
+ * API sits behind a counting proxy: prints, per fleet size, the content API calls (all and per path),
+ * pages answered, requests/s, p50/p99 and failures. Printed, not asserted (the issue's "within 10 %"
+ * is read from it). Run with `npm run bench:fleet`; ports 3580-3589, 4580-4589, 6580, 8580-8589.
+ */
+import { createServer, request } from 'node:http';
+import autocannon from 'autocannon';
+import { startFleet } from '../scripts/fleet.mjs';
+
+const SECONDS = Math.max(1, Number(process.env.BENCH_SECONDS ?? 60));
+const CONNECTIONS = Math.max(1, Number(process.env.BENCH_CONNECTIONS ?? 6));
+const TTL = process.env.BENCH_TTL_SECONDS ?? '2';
+const PAGE_CACHE_ENTRIES = process.env.BENCH_PAGE_CACHE_ENTRIES ?? '0';
+const SIZES = (process.env.BENCH_SIZES ?? '1,3').split(',').map(Number);
+const PATHS = ['/', '/toate-jocurile', '/furnizori', '/promotii', '/cazinou-live', '/jackpots'];
+const SANDBOX_PORT = 4580;
+const PROXY_PORT = 4581;
+
+/** Content API calls by path while `counting` is on. */
+let counting = false;
+const calls = new Map<string, number>();
+const proxy = createServer((req, res) => {
+  if (counting) {
+    const path = (req.url ?? '/').split('?')[0] ?? '/';
+    calls.set(path, (calls.get(path) ?? 0) + 1);
+  }
+  const upstream = request(
+    { host: '127.0.0.1', port: SANDBOX_PORT, path: req.url, method: req.method, headers: req.headers },
+    (answer) => {
+      res.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(res);
+    },
+  );
+  upstream.on('error', () => {
+    res.writeHead(502);
+    res.end();
+  });
+  req.pipe(upstream);
+});
+await new Promise<void>((resolve) => proxy.listen(PROXY_PORT, '127.0.0.1', resolve));
+
+/** The parts of autocannon's result this reads. */
+interface AutocannonResult {
+  errors: number;
+  timeouts: number;
+  non2xx: number;
+  requests: { total: number; average: number };
+  latency: { p50: number; p99: number };
+}
+
+interface Row {
+  processes: number;
+  'content calls': number;
+  pages: number;
+  'req/s': number;
+  'p50 ms': number;
+  'p99 ms': number;
+  failures: number;
+}
+const rows: Row[] = [];
+/** Content API calls per path (rows) and fleet size (columns). */
+const perPath: Record<string, Record<string, number>> = {};
+
+for (const size of SIZES) {
+  console.log(`fleet of ${size}: starting…`);
+  const fleet = await startFleet({
+    size,
+    port: 3580,
+    portalPort: 3581,
+    metricsPort: 8580,
+    sandboxPort: SANDBOX_PORT,
+    redisPort: 6580,
+    sandboxEnv: { SANDBOX_LIVE_CHURN: '0' },
+    portalEnv: {
+      CONTENT_API_URL: `http://127.0.0.1:${PROXY_PORT}`,
+      CONTENT_CACHE_TTL_SECONDS: TTL,
+      CONTENT_CACHE_SWR_SECONDS: '10',
+      PAGE_CACHE_ENTRIES,
+    },
+    log: () => {},
+    say: () => {},
+  });
+  try {
+    // Warm: every page once per process, then count from zero.
+    for (const path of PATHS)
+      for (let i = 0; i < size; i++) await (await fetch(`${fleet.url}${path}`)).text();
+    calls.clear();
+    counting = true;
+    console.log(`fleet of ${size}: ${SECONDS} s of load through HAProxy…`);
+    const result = (await autocannon({
+      url: fleet.url,
+      connections: CONNECTIONS,
+      duration: SECONDS,
+      headers: { accept: 'text/html', 'accept-encoding': 'gzip' },
+      requests: PATHS.map((path) => ({ method: 'GET', path })),
+    })) as AutocannonResult;
+    counting = false;
+    const total = [...calls.values()].reduce((sum, count) => sum + count, 0);
+    rows.push({
+      processes: size,
+      'content calls': total,
+      pages: result.requests.total,
+      'req/s': Math.round(result.requests.average),
+      'p50 ms': result.latency.p50,
+      'p99 ms': result.latency.p99,
+      failures: result.errors + result.timeouts + result.non2xx,
+    });
+    for (const [path, count] of calls) perPath[path] = { ...perPath[path], [`${size} processes`]: count };
+  } finally {
+    await fleet.stop();
+  }
+}
+proxy.close();
+
+console.log(
+  `\nContent API calls and pages in ${SECONDS} s through HAProxy (${CONNECTIONS} connections, TTL ${TTL} s, ` +
+    `page cache ${PAGE_CACHE_ENTRIES} entries):`,
+);
+console.table(rows);
+console.log('Content API calls per path:');
+console.table(perPath);
+const [first, last] = [rows[0], rows.at(-1)];
+if (first && last && first !== last && first['content calls'] > 0) {
+  const ratio = last['content calls'] / first['content calls'];
+  console.log(
+    `${last.processes} processes make ${(ratio * 100).toFixed(0)} % of the content calls of ${first.processes} (issue 43: within 10 %).`,
+  );
+}
+process.exit(0);
