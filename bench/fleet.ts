@@ -63,6 +63,8 @@ interface Row {
   failures: number;
 }
 const rows: Row[] = [];
+/** The content clients' outcomes (rows) per fleet size (columns). */
+const outcomes: Record<string, Record<string, number>> = {};
 /** Content API calls per path (rows) and fleet size (columns). */
 const perPath: Record<string, Record<string, number>> = {};
 
@@ -81,6 +83,7 @@ for (const size of SIZES) {
       CONTENT_CACHE_TTL_SECONDS: TTL,
       CONTENT_CACHE_SWR_SECONDS: '10',
       PAGE_CACHE_ENTRIES,
+      ...(process.env.REDIS_BUDGET_MS ? { REDIS_BUDGET_MS: process.env.REDIS_BUDGET_MS } : {}),
     },
     log: () => {},
     say: () => {},
@@ -100,6 +103,20 @@ for (const size of SIZES) {
       requests: PATHS.map((path) => ({ method: 'GET', path })),
     })) as AutocannonResult;
     counting = false;
+    // What the portals' content clients counted (portal_content_calls_total by outcome, summed over
+    // the processes; warm-up included): shared-tier hits, Redis over budget…
+    for (const portal of fleet.portals) {
+      const text = await (await fetch(portal.metrics)).text();
+      for (const match of text.matchAll(
+        /^portal_content_calls_total\{[^}]*outcome="([^"]+)"[^}]*\} (\S+)$/gm,
+      )) {
+        const [, outcome = '', value = '0'] = match;
+        outcomes[outcome] = {
+          ...outcomes[outcome],
+          [`${size} processes`]: (outcomes[outcome]?.[`${size} processes`] ?? 0) + Number(value),
+        };
+      }
+    }
     const total = [...calls.values()].reduce((sum, count) => sum + count, 0);
     rows.push({
       processes: size,
@@ -122,6 +139,8 @@ console.log(
     `page cache ${PAGE_CACHE_ENTRIES} entries):`,
 );
 console.table(rows);
+console.log("The content clients' outcomes (portal_content_calls_total, all processes, warm-up included):");
+console.table(outcomes);
 console.log('Content API calls per path:');
 console.table(perPath);
 const [first, last] = [rows[0], rows.at(-1)];
