@@ -83,6 +83,9 @@ frontend portal
   bind ${host}:${port}
   option forwardfor
   http-request set-header x-request-id %[uuid()] unless { req.hdr(x-request-id) -m found }
+  # A POST (a login, a game password) that reached a portal may have been done: sent again only when
+  # it never reached one (a connection failure), never after an empty answer or a timeout.
+  http-request disable-l7-retry unless METH_GET
   default_backend portals
 
 backend portals
