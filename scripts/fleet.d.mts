@@ -31,6 +31,8 @@ export interface Fleet {
   stopRedis(): Promise<void>;
   startRedis(): Promise<void>;
   serverStates(): Promise<Record<string, string>>;
+  /** HAProxy's `show stat` columns for each server of the portals' backend and for BACKEND. */
+  haproxyStats(): Promise<Record<string, Record<string, string>>>;
   stop(): Promise<void>;
 }
 export function startFleet(options?: FleetOptions): Promise<Fleet>;

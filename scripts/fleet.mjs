@@ -252,8 +252,8 @@ export async function startFleet(options = {}) {
   writeFileSync(haproxyCfg, haproxyConfig({ host, port, portals, statsSocket, drainDelaySeconds }));
   const haproxy = member('haproxy', 'haproxy', ['-db', '-f', haproxyCfg], { address: publicUrl });
 
-  /** HAProxy's view of each portal: name to status (`UP`, `DOWN`, `UP 1/2`, `MAINT`…). */
-  function serverStates() {
+  /** HAProxy's `show stat` rows of the portals' backend: server name (or BACKEND) to its columns. */
+  function haproxyStats() {
     return new Promise((resolve, reject) => {
       const socket = createConnection(statsSocket);
       let text = '';
@@ -264,16 +264,25 @@ export async function startFleet(options = {}) {
       socket.on('close', () => {
         const [head, ...rows] = text.split('\n').filter(Boolean);
         const columns = (head ?? '').replace(/^# /, '').split(',');
-        const at = (name) => columns.indexOf(name);
-        const states = {};
+        const stats = {};
         for (const row of rows) {
           const fields = row.split(',');
-          if (fields[at('pxname')] === 'portals' && fields[at('svname')]?.startsWith('portal-'))
-            states[fields[at('svname')]] = fields[at('status')];
+          const record = Object.fromEntries(columns.map((column, index) => [column, fields[index]]));
+          if (record.pxname === 'portals') stats[record.svname] = record;
         }
-        resolve(states);
+        resolve(stats);
       });
     });
+  }
+
+  /** HAProxy's view of each portal: name to status (`UP`, `DOWN`, `UP 1/2`, `MAINT`…). */
+  async function serverStates() {
+    const stats = await haproxyStats();
+    return Object.fromEntries(
+      Object.entries(stats)
+        .filter(([name]) => name.startsWith('portal-'))
+        .map(([name, record]) => [name, record.status]),
+    );
   }
 
   const ready = (entry) => answers(`${entry.address}/readyz`);
@@ -380,6 +389,7 @@ export async function startFleet(options = {}) {
       await until(() => redisAnswers(redisPort), 5000, isStopping);
     },
     serverStates,
+    haproxyStats,
     stop,
   };
 }

@@ -75,7 +75,10 @@ let failed = false;
 async function phase(name, url, action) {
   say(`${name}: load starts`);
   const from = output.length;
+  const before = (await fleet.haproxyStats()).BACKEND ?? {};
   const result = await underLoad(url, action);
+  const after = (await fleet.haproxyStats()).BACKEND ?? {};
+  const delta = (column) => Number(after[column] ?? 0) - Number(before[column] ?? 0);
   const lines = output.slice(from);
   const count = (pattern) => lines.filter((line) => pattern.test(line)).length;
   const statuses = Object.entries(result.statusCodeStats ?? {})
@@ -96,6 +99,10 @@ async function phase(name, url, action) {
     'max ms': result.latency.max,
     // What the portals logged meanwhile: pages marked degraded (content from stale-if-error) and Redis
     // outages begun.
+    // What HAProxy did for it: requests sent again (to another portal) and answers it could not relay.
+    retries: delta('wretr'),
+    redispatches: delta('wredis'),
+    'backend errors': delta('eresp') + delta('econ'),
     'logged 5xx': count(/"status":5\d\d/),
     'redis outages': count(/\[shared-cache\] Redis failed/),
   };
