@@ -173,10 +173,17 @@ export async function startFleet(options = {}) {
         say(`${entry.name} exited (${signal ?? code}); starting it again in ${entry.backoffMs} ms`);
         setTimeout(() => {
           if (!stopping && entry.wanted && !entry.child) launch(entry);
-        }, entry.backoffMs).unref();
+        }, entry.backoffMs);
         entry.backoffMs = Math.min(entry.backoffMs * 2, 10_000);
       });
-      child.once('error', (error) => say(`${entry.name} could not start: ${error.message}`));
+      // A command that could not start has no exit to wait for.
+      child.once('error', (error) => {
+        say(`${entry.name} could not start: ${error.message}`);
+        if (child.exitCode === null && child.pid === undefined) {
+          entry.child = null;
+          resolve({ code: null, signal: null });
+        }
+      });
     });
     return entry;
   }
