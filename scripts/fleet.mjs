@@ -15,7 +15,7 @@
  */
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createConnection } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -29,6 +29,15 @@ const web = join(root, 'apps/web');
 const CHECK_INTER_MS = 500;
 const CHECK_FALL = 2;
 const CHECK_RISE = 2;
+
+/** A Debian binary: from the environment (HAPROXY, REDIS_SERVER), else PATH, else /usr/sbin (HAProxy's). */
+export function binary(name, variable) {
+  if (process.env[variable]) return process.env[variable];
+  const path = (process.env.PATH ?? '').split(':').filter(Boolean);
+  for (const dir of [...path, '/usr/sbin', '/usr/bin'])
+    if (existsSync(join(dir, name))) return join(dir, name);
+  return name;
+}
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -215,7 +224,7 @@ export async function startFleet(options = {}) {
       '',
     ].join('\n'),
   );
-  const redis = member('redis', 'redis-server', [redisConfig], { address: redisUrl });
+  const redis = member('redis', binary('redis-server', 'REDIS_SERVER'), [redisConfig], { address: redisUrl });
 
   const sandbox = member('sandbox', process.execPath, ['--import', 'tsx', 'packages/sandbox/src/main.ts'], {
     env: {
@@ -257,7 +266,9 @@ export async function startFleet(options = {}) {
 
   const haproxyCfg = join(dir, 'haproxy.cfg');
   writeFileSync(haproxyCfg, haproxyConfig({ host, port, portals, statsSocket, drainDelaySeconds }));
-  const haproxy = member('haproxy', 'haproxy', ['-db', '-f', haproxyCfg], { address: publicUrl });
+  const haproxy = member('haproxy', binary('haproxy', 'HAPROXY'), ['-db', '-f', haproxyCfg], {
+    address: publicUrl,
+  });
 
   /** HAProxy's `show stat` rows of the portals' backend: server name (or BACKEND) to its columns. */
   function haproxyStats() {

@@ -14,7 +14,7 @@ import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build, buildState } from './build.mjs';
-import { startFleet } from './fleet.mjs';
+import { binary, startFleet } from './fleet.mjs';
 
 const number = (name, fallback) => {
   const value = Number(process.env[name]);
@@ -37,14 +37,16 @@ if (process.argv[2] === 'restart') {
   process.exit(0);
 }
 
-for (const [command, pkg] of [
-  ['redis-server', 'redis-server'],
-  ['haproxy', 'haproxy'],
+for (const [command, variable] of [
+  ['redis-server', 'REDIS_SERVER'],
+  ['haproxy', 'HAPROXY'],
 ]) {
   try {
-    execFileSync(command, ['-v'], { stdio: 'ignore' });
+    execFileSync(binary(command, variable), ['-v'], { stdio: 'ignore' });
   } catch {
-    console.error(`${command} is missing: apt-get install ${pkg} (Debian's package; .ci/run installs it).`);
+    console.error(
+      `${command} is missing: apt-get install ${command} (Debian's package; .ci/run installs it).`,
+    );
     process.exit(1);
   }
 }
