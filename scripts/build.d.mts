@@ -2,3 +2,4 @@
 export function contentHash(paths: readonly string[]): string;
 export function buildState(): 'current' | 'missing' | 'stale';
 export function build(): number;
+export function buildWhenNeeded(): void;

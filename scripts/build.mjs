@@ -60,4 +60,17 @@ export function build() {
   return result.status ?? 1;
 }
 
+/** For the start scripts: builds when the build is missing or stale, saying so; exits when it fails. */
+export function buildWhenNeeded() {
+  const state = buildState();
+  if (state === 'current') return;
+  console.log(
+    state === 'stale'
+      ? 'The sources changed since the last build: building the portal…'
+      : 'Building the portal…',
+  );
+  const status = build();
+  if (status !== 0) process.exit(status);
+}
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) process.exit(build());

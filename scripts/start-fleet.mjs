@@ -13,7 +13,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { build, buildState } from './build.mjs';
+import { buildWhenNeeded } from './build.mjs';
 import { binary, startFleet } from './fleet.mjs';
 
 const number = (name, fallback) => {
@@ -51,16 +51,7 @@ for (const [command, variable] of [
   }
 }
 
-const state = buildState();
-if (state !== 'current') {
-  console.log(
-    state === 'stale'
-      ? 'The sources changed since the last build: building the portal…'
-      : 'Building the portal…',
-  );
-  const status = build();
-  if (status !== 0) process.exit(status);
-}
+buildWhenNeeded();
 
 const size = number('FLEET_SIZE', 3);
 console.log(`[fleet] starting the sandbox, Redis, ${size} portal processes and HAProxy…`);

@@ -7,7 +7,7 @@
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build, buildState } from './build.mjs';
+import { buildWhenNeeded } from './build.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const web = join(root, 'apps/web');
@@ -16,16 +16,7 @@ const portalPort = process.env.PORT ?? '3000';
 const host = process.env.HOST ?? 'localhost';
 const sandboxUrl = process.env.SANDBOX_URL ?? `http://localhost:${sandboxPort}`;
 
-const state = buildState();
-if (state !== 'current') {
-  console.log(
-    state === 'stale'
-      ? 'The sources changed since the last build: building the portal…'
-      : 'Building the portal…',
-  );
-  const status = build();
-  if (status !== 0) process.exit(status);
-}
+buildWhenNeeded();
 
 const children = [];
 let stopping = false;
