@@ -122,6 +122,18 @@ test.describe('real play', () => {
       from_origin: 'game-details',
       on_route: isMobile ? 'external' : 'play-game-real',
     });
+
+    if (!isMobile) {
+      // The game's bar keeps the player's balance, and Contul meu logs out in two clicks from the game.
+      const bar = page.locator('.game-frame__bar');
+      await expect(bar.getByTestId('header-balance')).toHaveText(/\d/);
+      await bar.locator('.player-balance__account').click();
+      await page
+        .getByRole('dialog', { name: 'Contul meu' })
+        .getByRole('button', { name: 'Deconectare' })
+        .click();
+      await expect.poll(async () => (await sandboxPlayerState(player.username)).sessions.gateway).toBe(0);
+    }
   });
 
   test('a guest who closes the login dialog is not sent into the game', async ({ page, context }) => {

@@ -8,9 +8,10 @@ import {
 import type { Game } from '@casino/core/schemas';
 import { type ReactNode, useId } from 'react';
 import { data, Form, redirect, useNavigate, useNavigation } from 'react-router';
+import { HeaderAccount } from '~/features/account';
 import { useRealLaunch } from '~/features/game-launch';
 import { grantGameAccess, hasGameAccess, verifyGamePassword } from '~/features/game-launch/index.server';
-import { LoginRequired } from '~/features/session';
+import { LoginRequired, usePlayerName } from '~/features/session';
 import { type ContentContext, getGames } from '~/services/content.server';
 import { contentContext } from '~/services/request-context';
 import { notFound } from '~/services/responses';
@@ -168,6 +169,12 @@ function GameFrame({ title, children }: { title: string; children: ReactNode }) 
     <div className="game-frame">
       <div className="game-frame__bar">
         <h1 className="game-frame__title">{title}</h1>
+        {/* A player keeps the balance, Depunere and Contul meu (its Deconectare) while playing. */}
+        {usePlayerName() && (
+          <div className="game-frame__account">
+            <HeaderAccount />
+          </div>
+        )}
         <button type="button" className="button button--ghost" onClick={stop}>
           {t('play.stop')}
         </button>
