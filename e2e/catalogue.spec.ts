@@ -241,7 +241,7 @@ test.describe('filters', () => {
     expect(await page.evaluate(() => sessionStorage.getItem('appliedFilters'))).toBeNull();
   });
 
-  test('filtering thousands of games answers at once', async ({ page }) => {
+  test('filtering thousands of games answers at once', ONE_DEVICE, async ({ page }) => {
     await page.goto('/toate-jocurile');
     await page.getByRole('button', { name: /^Filtre/ }).click();
     const panel = page.getByRole('dialog', { name: 'Filtrează jocurile' });
@@ -414,7 +414,7 @@ test.describe('search', () => {
     await expect(panel).toBeHidden();
   });
 
-  test('a term typed without diacritics finds names written with them', async ({ page }) => {
+  test('a term typed without diacritics finds names written with them', ONE_DEVICE, async ({ page }) => {
     const { games } = await sampleContent();
     const game = games.find((candidate) => /[ăâîșşțţ]/i.test(candidate.name) && candidate.type !== 'Live');
     expect(game, 'a casino game whose name has Romanian diacritics').toBeTruthy();
@@ -428,24 +428,30 @@ test.describe('search', () => {
     ).toBeVisible();
   });
 
-  test('casino_search is tracked once typing pauses, with accents and symbols stripped', async ({ page }) => {
-    await page.clock.install();
-    await page.goto('/');
-    await page.getByRole('button', { name: 'Caută jocuri' }).click();
-    await expect(page.getByRole('searchbox')).toBeVisible();
-    // The page's clock stands still while the keys go in, so a busy machine's stall between two keys
-    // is not a pause in the typing; then the typing pauses for the debounce (450 ms). The pause is a
-    // moment ahead of the page's own clock, which a busy machine's slow steps may have put ahead of
-    // the test's.
-    const pageNow = await page.evaluate(() => Date.now());
-    await page.clock.pauseAt(pageNow + 2_000);
-    await page.getByRole('searchbox').pressSequentially('Ruletă!', { delay: 40 });
-    const searches = async () => (await dataLayer(page)).filter((event) => event.event === 'casino_search');
-    await page.clock.runFor(449);
-    expect(await searches()).toEqual([]);
-    await page.clock.runFor(1);
-    await expect.poll(searches).toEqual([{ event: 'casino_search', search_term: 'Ruleta', origin: 'lobby' }]);
-  });
+  test(
+    'casino_search is tracked once typing pauses, with accents and symbols stripped',
+    ONE_DEVICE,
+    async ({ page }) => {
+      await page.clock.install();
+      await page.goto('/');
+      await page.getByRole('button', { name: 'Caută jocuri' }).click();
+      await expect(page.getByRole('searchbox')).toBeVisible();
+      // The page's clock stands still while the keys go in, so a busy machine's stall between two keys
+      // is not a pause in the typing; then the typing pauses for the debounce (450 ms). The pause is a
+      // moment ahead of the page's own clock, which a busy machine's slow steps may have put ahead of
+      // the test's.
+      const pageNow = await page.evaluate(() => Date.now());
+      await page.clock.pauseAt(pageNow + 2_000);
+      await page.getByRole('searchbox').pressSequentially('Ruletă!', { delay: 40 });
+      const searches = async () => (await dataLayer(page)).filter((event) => event.event === 'casino_search');
+      await page.clock.runFor(449);
+      expect(await searches()).toEqual([]);
+      await page.clock.runFor(1);
+      await expect
+        .poll(searches)
+        .toEqual([{ event: 'casino_search', search_term: 'Ruleta', origin: 'lobby' }]);
+    },
+  );
 
   test('the global API search resolves to the panel groups', ONE_DEVICE, async ({ page }) => {
     await page.goto('/');
@@ -533,7 +539,7 @@ test.describe('game details', () => {
     await expect(dialog.getByRole('button', { name: 'Joacă pe bani reali' })).toHaveCount(0);
   });
 
-  test('only the real play button for a game without demo', async ({ page }) => {
+  test('only the real play button for a game without demo', ONE_DEVICE, async ({ page }) => {
     const { noDemo } = await sampleContent();
     const dialog = await openGameDetails(page, noDemo.gameCode);
     await expect(dialog.getByRole('button', { name: 'Joacă pe bani reali' })).toBeVisible();
@@ -551,56 +557,60 @@ test.describe('game details', () => {
     await expect(broken.locator('video')).toHaveCount(0);
   });
 
-  test('a failed details fetch says errors.unable-to-details and tries again, loading meanwhile', async ({
-    page,
-  }) => {
-    const { game } = await sampleContent();
-    let failures = 1;
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route('**/api/game-details/**', async (route) => {
-      if (failures-- > 0) await route.fulfill({ status: 500, body: 'down' });
-      else {
-        await held;
-        await route.continue();
-      }
-    });
-    const dialog = await openGameDetails(page, game.gameCode);
-    await expect(dialog.getByRole('alert')).toContainText('Nu am putut încărca detaliile jocului.');
-    await dialog.getByRole('button', { name: 'Încearcă din nou' }).click();
-    // While the details load: the loading placeholder, no error and no details yet (GD-01).
-    const loading = dialog.locator('[aria-busy="true"]');
-    await expect(loading).toBeVisible();
-    await expect(loading).toContainText('Se încarcă jocurile…');
-    await expect(dialog.getByRole('alert')).toHaveCount(0);
-    await expect(dialog.getByRole('heading', { name: game.name })).toHaveCount(0);
-    release();
-    await expect(dialog.getByRole('heading', { name: game.name })).toBeVisible();
-    await expect(loading).toHaveCount(0);
-  });
+  test(
+    'a failed details fetch says errors.unable-to-details and tries again, loading meanwhile',
+    ONE_DEVICE,
+    async ({ page }) => {
+      const { game } = await sampleContent();
+      let failures = 1;
+      let release = () => {};
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      await page.route('**/api/game-details/**', async (route) => {
+        if (failures-- > 0) await route.fulfill({ status: 500, body: 'down' });
+        else {
+          await held;
+          await route.continue();
+        }
+      });
+      const dialog = await openGameDetails(page, game.gameCode);
+      await expect(dialog.getByRole('alert')).toContainText('Nu am putut încărca detaliile jocului.');
+      await dialog.getByRole('button', { name: 'Încearcă din nou' }).click();
+      // While the details load: the loading placeholder, no error and no details yet (GD-01).
+      const loading = dialog.locator('[aria-busy="true"]');
+      await expect(loading).toBeVisible();
+      await expect(loading).toContainText('Se încarcă jocurile…');
+      await expect(dialog.getByRole('alert')).toHaveCount(0);
+      await expect(dialog.getByRole('heading', { name: game.name })).toHaveCount(0);
+      release();
+      await expect(dialog.getByRole('heading', { name: game.name })).toBeVisible();
+      await expect(loading).toHaveCount(0);
+    },
+  );
 
-  test('a details answer of the wrong shape is errors.unable-to-details, never a broken page', async ({
-    page,
-  }) => {
-    const { game } = await sampleContent();
-    const errors: Error[] = [];
-    page.on('pageerror', (error) => errors.push(error));
-    let wrong = 1;
-    await page.route('**/api/game-details/**', async (route) => {
-      if (wrong-- > 0)
-        await route.fulfill({ status: 200, contentType: 'application/json', body: '{"gameCode":1}' });
-      else await route.continue();
-    });
-    const dialog = await openGameDetails(page, game.gameCode);
-    await expect(dialog.getByRole('alert')).toContainText('Nu am putut încărca detaliile jocului.');
-    await dialog.getByRole('button', { name: 'Încearcă din nou' }).click();
-    await expect(dialog.getByRole('heading', { name: game.name })).toBeVisible();
-    expect(errors).toEqual([]);
-  });
+  test(
+    'a details answer of the wrong shape is errors.unable-to-details, never a broken page',
+    ONE_DEVICE,
+    async ({ page }) => {
+      const { game } = await sampleContent();
+      const errors: Error[] = [];
+      page.on('pageerror', (error) => errors.push(error));
+      let wrong = 1;
+      await page.route('**/api/game-details/**', async (route) => {
+        if (wrong-- > 0)
+          await route.fulfill({ status: 200, contentType: 'application/json', body: '{"gameCode":1}' });
+        else await route.continue();
+      });
+      const dialog = await openGameDetails(page, game.gameCode);
+      await expect(dialog.getByRole('alert')).toContainText('Nu am putut încărca detaliile jocului.');
+      await dialog.getByRole('button', { name: 'Încearcă din nou' }).click();
+      await expect(dialog.getByRole('heading', { name: game.name })).toBeVisible();
+      expect(errors).toEqual([]);
+    },
+  );
 
-  test('the game page shows the same details', async ({ page }) => {
+  test('the game page shows the same details', ONE_DEVICE, async ({ page }) => {
     const { game } = await sampleContent();
     await page.goto(`/joc/${game.gameCode}`);
     await expect(page.getByRole('heading', { level: 1, name: game.name })).toBeVisible();
@@ -726,7 +736,7 @@ test.describe('play', () => {
 });
 
 test.describe('snackbars and the global API', () => {
-  test('a snackbar closes itself after 5 s', async ({ page }) => {
+  test('a snackbar closes itself after 5 s', ONE_DEVICE, async ({ page }) => {
     const { missingDemoUrl } = await sampleContent();
     const dialog = await openGameDetails(page, missingDemoUrl.gameCode);
     await dialog.getByRole('button', { name: 'Joacă demo' }).click();
@@ -772,9 +782,13 @@ test.describe('snackbars and the global API', () => {
 });
 
 test.describe('live lobby', () => {
-  test('live table tiles show whether the table is open, from the live feed', async ({ page }) => {
-    const { liveCategory } = await sampleContent();
-    await page.goto(`/cazinou-live/categorii/${liveCategory}`);
-    await expect(page.locator('.game-tile .live-badge').first()).toContainText(/Deschisă|Închisă/);
-  });
+  test(
+    'live table tiles show whether the table is open, from the live feed',
+    ONE_DEVICE,
+    async ({ page }) => {
+      const { liveCategory } = await sampleContent();
+      await page.goto(`/cazinou-live/categorii/${liveCategory}`);
+      await expect(page.locator('.game-tile .live-badge').first()).toContainText(/Deschisă|Închisă/);
+    },
+  );
 });

@@ -1,6 +1,13 @@
 import { expect, type Locator, type Page, type Route } from '@playwright/test';
 import { test } from './fixtures';
-import { accessibilityScan, dataLayer, loadTimings, NO_CONSENT_STATE, seriousViolations } from './support';
+import {
+  accessibilityScan,
+  dataLayer,
+  loadTimings,
+  NO_CONSENT_STATE,
+  ONE_DEVICE,
+  seriousViolations,
+} from './support';
 
 /**
  * Cookie consent (issue 12 item 5; shell.md section 7; ADR 0014), on the phone and the desktop project:
@@ -159,33 +166,35 @@ test.describe('cookie consent', () => {
     await expect(banner(page)).toBeVisible();
   });
 
-  test("a manifest that answers after the page has loaded still brings the banner before the portal's scripts", async ({
-    page,
-  }) => {
-    // The manifest's answer handled after the window's load, as when the parser kept the main thread
-    // until then: the portal's scripts wait for the banner, not only for the load (ADR 0042). Held
-    // until the load itself (a fixed delay can end before a slow load does).
-    const loaded = page.waitForEvent('load');
-    await page.route(
-      (url) => url.pathname.endsWith('/fe/cookie-consent/manifest.json'),
-      async (route) => {
-        await loaded;
-        await route.continue();
-      },
-    );
-    await page.goto('/toate-jocurile');
-    await expect(banner(page)).toBeVisible();
-    await page.waitForFunction(() => Boolean(window.casinoPortal));
-    const { loadEnd, portalScriptStarts: portalStarts, consentScriptEnds } = await loadTimings(page);
-    const bannerScriptEnd = Math.max(...consentScriptEnds);
-    expect(bannerScriptEnd).toBeGreaterThan(loadEnd);
-    expect(portalStarts.length).toBeGreaterThan(0);
-    // They wait for it up to their cap (`DEFERRED_SCRIPTS_CAP_MS`, 3 s from the page's inline script,
-    // which runs after the document's response began): a load slower than that starts them at the cap.
-    const responseStart = await page.evaluate(
-      () => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).responseStart,
-    );
-    expect(Math.min(...portalStarts)).toBeGreaterThan(Math.min(bannerScriptEnd, responseStart + 3000));
-    await expect(banner(page)).toHaveCount(1);
-  });
+  test(
+    "a manifest that answers after the page has loaded still brings the banner before the portal's scripts",
+    ONE_DEVICE,
+    async ({ page }) => {
+      // The manifest's answer handled after the window's load, as when the parser kept the main thread
+      // until then: the portal's scripts wait for the banner, not only for the load (ADR 0042). Held
+      // until the load itself (a fixed delay can end before a slow load does).
+      const loaded = page.waitForEvent('load');
+      await page.route(
+        (url) => url.pathname.endsWith('/fe/cookie-consent/manifest.json'),
+        async (route) => {
+          await loaded;
+          await route.continue();
+        },
+      );
+      await page.goto('/toate-jocurile');
+      await expect(banner(page)).toBeVisible();
+      await page.waitForFunction(() => Boolean(window.casinoPortal));
+      const { loadEnd, portalScriptStarts: portalStarts, consentScriptEnds } = await loadTimings(page);
+      const bannerScriptEnd = Math.max(...consentScriptEnds);
+      expect(bannerScriptEnd).toBeGreaterThan(loadEnd);
+      expect(portalStarts.length).toBeGreaterThan(0);
+      // They wait for it up to their cap (`DEFERRED_SCRIPTS_CAP_MS`, 3 s from the page's inline script,
+      // which runs after the document's response began): a load slower than that starts them at the cap.
+      const responseStart = await page.evaluate(
+        () => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).responseStart,
+      );
+      expect(Math.min(...portalStarts)).toBeGreaterThan(Math.min(bannerScriptEnd, responseStart + 3000));
+      await expect(banner(page)).toHaveCount(1);
+    },
+  );
 });

@@ -4,6 +4,7 @@ import { test } from './fixtures';
 import {
   armFault,
   disarmFault,
+  ONE_DEVICE,
   type SandboxGame,
   sandboxControl,
   sandboxJson,
@@ -179,7 +180,7 @@ test.describe('favourites', () => {
     await expect(page.locator('.favourite-heart')).toHaveCount(0);
   });
 
-  test('live favourites: a live table’s heart on the live lobby adds it', async ({ page }) => {
+  test('live favourites: a live table’s heart on the live lobby adds it', ONE_DEVICE, async ({ page }) => {
     const player = await throwawayPlayer('demo');
     const before = await stored(player.username);
     await page.goto('/cazinou-live');

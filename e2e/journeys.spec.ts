@@ -70,24 +70,28 @@ test.describe('guest journeys through the server-rendered portal', () => {
     },
   );
 
-  test('a provider page lists the provider games; a tile opens the game details', async ({ page }) => {
-    const content = await sampleContent();
-    await page.goto(`/furnizori/${content.provider}`);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    const tiles = page.locator('.game-tile');
-    await expect(tiles.first()).toBeVisible();
-    const firstName = await tiles.first().locator('.game-tile__name').innerText();
-    // Before hydration the tile is a plain link to the game's page (ADR 0025); the details open after.
-    await page.waitForFunction(() => Boolean(window.casinoPortal));
-    await tiles.first().getByRole('link').click();
-    await expect(page.getByRole('dialog', { name: firstName })).toBeVisible();
-    await page.keyboard.press('Escape');
-    // The tile is still a link to the game's own page (a new tab, crawlers, no JavaScript).
-    const href = await tiles.first().getByRole('link').getAttribute('href');
-    expect(href).toMatch(/^\/joc\//);
-    await page.goto(href ?? '/');
-    await expect(page.getByRole('heading', { level: 1, name: firstName })).toBeVisible();
-  });
+  test(
+    'a provider page lists the provider games; a tile opens the game details',
+    ONE_DEVICE,
+    async ({ page }) => {
+      const content = await sampleContent();
+      await page.goto(`/furnizori/${content.provider}`);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      const tiles = page.locator('.game-tile');
+      await expect(tiles.first()).toBeVisible();
+      const firstName = await tiles.first().locator('.game-tile__name').innerText();
+      // Before hydration the tile is a plain link to the game's page (ADR 0025); the details open after.
+      await page.waitForFunction(() => Boolean(window.casinoPortal));
+      await tiles.first().getByRole('link').click();
+      await expect(page.getByRole('dialog', { name: firstName })).toBeVisible();
+      await page.keyboard.press('Escape');
+      // The tile is still a link to the game's own page (a new tab, crawlers, no JavaScript).
+      const href = await tiles.first().getByRole('link').getAttribute('href');
+      expect(href).toMatch(/^\/joc\//);
+      await page.goto(href ?? '/');
+      await expect(page.getByRole('heading', { level: 1, name: firstName })).toBeVisible();
+    },
+  );
 
   test(
     'a list page links back to its list or its lobby; the link is a client navigation',
@@ -157,7 +161,7 @@ test.describe('guest journeys through the server-rendered portal', () => {
     await expect(page.locator('section.shelf').first()).toBeVisible();
   });
 
-  test('preview mode shows draft content and keeps links under /preview', async ({ page }) => {
+  test('preview mode shows draft content and keeps links under /preview', ONE_DEVICE, async ({ page }) => {
     await page.goto('/promotii');
     await expect(page.getByRole('heading', { name: 'Super weekend (ciornă)' })).toHaveCount(0);
     // Drafts are for an editor's browser that proved the preview secret (ADR 0015; e2e/security.spec.ts).

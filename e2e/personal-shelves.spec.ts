@@ -2,6 +2,7 @@ import { expect, type Page } from '@playwright/test';
 import { test } from './fixtures';
 import {
   logInFromHeader,
+  ONE_DEVICE,
   type SandboxGame,
   sandboxControl,
   sandboxJson,
@@ -56,29 +57,30 @@ test.describe('personal shelves', () => {
   // Each journey logs a player in through the identity provider and the gateway.
   test.describe.configure({ timeout: 120_000 });
 
-  test('a guest’s page holds no personal shelf, in the HTML or after hydration; a player gets the same HTML', async ({
-    page,
-    request,
-  }) => {
-    const guestHtml = await (await request.get('/')).text();
-    for (const title of Object.values(SHELF)) expect(guestHtml).not.toContain(title);
-    expect(guestHtml).not.toMatch(/most-played|recently-played|recent-wins|because-you/);
+  test(
+    'a guest’s page holds no personal shelf, in the HTML or after hydration; a player gets the same HTML',
+    ONE_DEVICE,
+    async ({ page, request }) => {
+      const guestHtml = await (await request.get('/')).text();
+      for (const title of Object.values(SHELF)) expect(guestHtml).not.toContain(title);
+      expect(guestHtml).not.toMatch(/most-played|recently-played|recent-wins|because-you/);
 
-    await page.goto('/');
-    await waitForAuthState(page, 'guest');
-    await expect(page.locator('.personal-shelf')).toHaveCount(0);
-    for (const slot of await page.locator('.personal-slot').all()) await expect(slot).toBeHidden();
-    await expect(page.getByRole('link', { name: 'Jocurile mele', exact: true })).toHaveCount(0);
+      await page.goto('/');
+      await waitForAuthState(page, 'guest');
+      await expect(page.locator('.personal-shelf')).toHaveCount(0);
+      for (const slot of await page.locator('.personal-slot').all()) await expect(slot).toBeHidden();
+      await expect(page.getByRole('link', { name: 'Jocurile mele', exact: true })).toHaveCount(0);
 
-    // A logged-in player's browser asks for the same page and gets the same HTML (cacheable).
-    const player = await throwawayPlayer('demo');
-    await logInFromHeader(page, player);
-    // Every answer has a nonce of its own (the Content-Security-Policy): the rest is the same.
-    const withoutNonces = (html: string) => html.replace(/nonce="[^"]*"/g, 'nonce=""');
-    const playerHtml = await (await page.request.get('/')).text();
-    expect(guestHtml).toMatch(/nonce="[^"]+"/);
-    expect(withoutNonces(playerHtml)).toBe(withoutNonces(guestHtml));
-  });
+      // A logged-in player's browser asks for the same page and gets the same HTML (cacheable).
+      const player = await throwawayPlayer('demo');
+      await logInFromHeader(page, player);
+      // Every answer has a nonce of its own (the Content-Security-Policy): the rest is the same.
+      const withoutNonces = (html: string) => html.replace(/nonce="[^"]*"/g, 'nonce=""');
+      const playerHtml = await (await page.request.get('/')).text();
+      expect(guestHtml).toMatch(/nonce="[^"]+"/);
+      expect(withoutNonces(playerHtml)).toBe(withoutNonces(guestHtml));
+    },
+  );
 
   test('the seeded demo sees their favourites, most played, recently played and recent wins', async ({
     page,
@@ -208,52 +210,54 @@ test.describe('personal shelves', () => {
     expect(await page.evaluate(() => document.documentElement.hasAttribute('data-player'))).toBe(false);
   });
 
-  test('a favourite added on a tile is first on /utilizator/preferate after a reload, and gone after removal', async ({
-    page,
-  }) => {
-    const player = await throwawayPlayer('demo');
-    await logInFromHeader(page, player, { path: '/toate-jocurile' });
-    const candidate = page
-      .locator('article.game-tile')
-      .filter({ has: page.getByRole('button', { name: /^Adaugă la favorite: / }) })
-      .first();
-    await expect(candidate).toBeVisible();
-    const code = (await candidate.getAttribute('data-game-code')) ?? '';
-    const tile = page.locator(`article.game-tile[data-game-code="${code}"]`).first();
-    await tile.getByRole('button', { name: /^Adaugă la favorite: / }).click();
-    await expect(tile.getByRole('button', { name: /^Elimină din favorite: / })).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    );
-    await expect
-      .poll(
-        async () =>
-          (await sandboxControl<{ favourites: string[] }>(`/__sandbox/players/${player.username}`))
-            .favourites[0],
-      )
-      .toBe(code);
+  test(
+    'a favourite added on a tile is first on /utilizator/preferate after a reload, and gone after removal',
+    ONE_DEVICE,
+    async ({ page }) => {
+      const player = await throwawayPlayer('demo');
+      await logInFromHeader(page, player, { path: '/toate-jocurile' });
+      const candidate = page
+        .locator('article.game-tile')
+        .filter({ has: page.getByRole('button', { name: /^Adaugă la favorite: / }) })
+        .first();
+      await expect(candidate).toBeVisible();
+      const code = (await candidate.getAttribute('data-game-code')) ?? '';
+      const tile = page.locator(`article.game-tile[data-game-code="${code}"]`).first();
+      await tile.getByRole('button', { name: /^Adaugă la favorite: / }).click();
+      await expect(tile.getByRole('button', { name: /^Elimină din favorite: / })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      );
+      await expect
+        .poll(
+          async () =>
+            (await sandboxControl<{ favourites: string[] }>(`/__sandbox/players/${player.username}`))
+              .favourites[0],
+        )
+        .toBe(code);
 
-    await page.goto('/utilizator/preferate');
-    await page.reload();
-    // The session first, then the page's lists: a failure says which of the two did not come.
-    await waitForAuthState(page, 'authenticated');
-    const grid = page.getByRole('list', { name: SHELF.favourites });
-    // The page fills in once the lobby's catalogue (a large resource) has loaded: slow on a busy machine.
-    await expect(grid.locator('article.game-tile').first()).toHaveAttribute('data-game-code', code, {
-      timeout: 20_000,
-    });
+      await page.goto('/utilizator/preferate');
+      await page.reload();
+      // The session first, then the page's lists: a failure says which of the two did not come.
+      await waitForAuthState(page, 'authenticated');
+      const grid = page.getByRole('list', { name: SHELF.favourites });
+      // The page fills in once the lobby's catalogue (a large resource) has loaded: slow on a busy machine.
+      await expect(grid.locator('article.game-tile').first()).toHaveAttribute('data-game-code', code, {
+        timeout: 20_000,
+      });
 
-    await grid
-      .locator(`article.game-tile[data-game-code="${code}"]`)
-      .getByRole('button', { name: /^Elimină din favorite: / })
-      .click();
-    await expect(grid.locator(`article.game-tile[data-game-code="${code}"]`)).toHaveCount(0);
-    await page.reload();
-    await expect(grid.locator('article.game-tile').first()).toBeVisible();
-    await expect(grid.locator(`article.game-tile[data-game-code="${code}"]`)).toHaveCount(0);
-  });
+      await grid
+        .locator(`article.game-tile[data-game-code="${code}"]`)
+        .getByRole('button', { name: /^Elimină din favorite: / })
+        .click();
+      await expect(grid.locator(`article.game-tile[data-game-code="${code}"]`)).toHaveCount(0);
+      await page.reload();
+      await expect(grid.locator('article.game-tile').first()).toBeVisible();
+      await expect(grid.locator(`article.game-tile[data-game-code="${code}"]`)).toHaveCount(0);
+    },
+  );
 
-  test('real-play spins by a new player put the game in recently played', async ({ page }) => {
+  test('real-play spins by a new player put the game in recently played', ONE_DEVICE, async ({ page }) => {
     const games = await sandboxJson<SandboxGame[]>('/games/no-files');
     const game = games.find((item) => item.type === 'Slot' && !item.requirePassword)!;
     const player = await throwawayPlayer('nou');

@@ -78,49 +78,53 @@ test.describe('player messages and the bonus pop-up', () => {
     await expect(dialog(page)).toHaveCount(0);
   });
 
-  test('closing the pop-up tracks a dismiss; it does not come back in the same browser session', async ({
-    page,
-  }) => {
-    const player = await throwawayPlayer('demo', { quiet: false });
-    const { pendingBonusCode } = await sandboxPlayerState(player.username);
-    await logInFromHeader(page, player);
-    for (const title of ['Bine ai revenit!', 'Mesaj pentru tine', 'Un cadou pentru tine']) {
-      await expect(dialog(page)).toHaveAccessibleName(title, { timeout: 30_000 });
+  test(
+    'closing the pop-up tracks a dismiss; it does not come back in the same browser session',
+    ONE_DEVICE,
+    async ({ page }) => {
+      const player = await throwawayPlayer('demo', { quiet: false });
+      const { pendingBonusCode } = await sandboxPlayerState(player.username);
+      await logInFromHeader(page, player);
+      for (const title of ['Bine ai revenit!', 'Mesaj pentru tine', 'Un cadou pentru tine']) {
+        await expect(dialog(page)).toHaveAccessibleName(title, { timeout: 30_000 });
+        await page.keyboard.press('Escape');
+        await expect(page.getByRole('dialog', { name: title })).toHaveCount(0);
+      }
+      await expect(dialog(page)).toHaveAccessibleName('Ai un bonus care te așteaptă', { timeout: 30_000 });
       await page.keyboard.press('Escape');
-      await expect(page.getByRole('dialog', { name: title })).toHaveCount(0);
-    }
-    await expect(dialog(page)).toHaveAccessibleName('Ai un bonus care te așteaptă', { timeout: 30_000 });
-    await page.keyboard.press('Escape');
-    await expect(dialog(page)).toHaveCount(0);
-    expect(await dataLayer(page)).toContainEqual(
-      expect.objectContaining({
-        event: 'casino_bonus_popup_click',
-        bonus_id: pendingBonusCode,
-        cta_action: 'dismiss',
-      }),
-    );
-    // The bonus is still pending on the platform (not declined), but this browser session is not asked again.
-    expect((await sandboxPlayerState(player.username)).pendingBonusCode).toBe(pendingBonusCode);
-    await page.reload();
-    await expect(shelfTiles(page).first()).toBeVisible({ timeout: 20_000 });
-    await expect(dialog(page)).toHaveCount(0);
-  });
+      await expect(dialog(page)).toHaveCount(0);
+      expect(await dataLayer(page)).toContainEqual(
+        expect.objectContaining({
+          event: 'casino_bonus_popup_click',
+          bonus_id: pendingBonusCode,
+          cta_action: 'dismiss',
+        }),
+      );
+      // The bonus is still pending on the platform (not declined), but this browser session is not asked again.
+      expect((await sandboxPlayerState(player.username)).pendingBonusCode).toBe(pendingBonusCode);
+      await page.reload();
+      await expect(shelfTiles(page).first()).toBeVisible({ timeout: 20_000 });
+      await expect(dialog(page)).toHaveCount(0);
+    },
+  );
 
-  test('a player self-excluded from bonuses gets the limits message but no bonus feature', async ({
-    page,
-  }) => {
-    const player = await throwawayPlayer('exclus', { quiet: false });
-    await logInFromHeader(page, player);
-    // The limits message offers the new limits (accepting them: the next journey); "Mai târziu" closes it.
-    await expect(dialog(page)).toHaveAccessibleName('Limită nouă disponibilă', { timeout: 30_000 });
-    await expect(dialog(page)).toContainText('noua limită zilnică de depunere de 500 RON');
-    await dialog(page).getByRole('button', { name: 'Mai târziu' }).click();
-    await expect(page.getByRole('dialog', { name: 'Limită nouă disponibilă' })).toHaveCount(0);
-    // The lobby's personal shelves fill, but not the free spins shelf.
-    await expect(page.locator('.personal-shelf').first()).toBeVisible({ timeout: 20_000 });
-    await expect(page.getByRole('region', { name: FREE_SPINS_SHELF, exact: true })).toHaveCount(0);
-    await expect(dialog(page)).toHaveCount(0);
-  });
+  test(
+    'a player self-excluded from bonuses gets the limits message but no bonus feature',
+    ONE_DEVICE,
+    async ({ page }) => {
+      const player = await throwawayPlayer('exclus', { quiet: false });
+      await logInFromHeader(page, player);
+      // The limits message offers the new limits (accepting them: the next journey); "Mai târziu" closes it.
+      await expect(dialog(page)).toHaveAccessibleName('Limită nouă disponibilă', { timeout: 30_000 });
+      await expect(dialog(page)).toContainText('noua limită zilnică de depunere de 500 RON');
+      await dialog(page).getByRole('button', { name: 'Mai târziu' }).click();
+      await expect(page.getByRole('dialog', { name: 'Limită nouă disponibilă' })).toHaveCount(0);
+      // The lobby's personal shelves fill, but not the free spins shelf.
+      await expect(page.locator('.personal-shelf').first()).toBeVisible({ timeout: 20_000 });
+      await expect(page.getByRole('region', { name: FREE_SPINS_SHELF, exact: true })).toHaveCount(0);
+      await expect(dialog(page)).toHaveCount(0);
+    },
+  );
 
   test('in a native view no message shows and no bonus list is asked for', ONE_DEVICE, async ({ page }) => {
     const player = await throwawayPlayer('demo', { quiet: false });
@@ -197,7 +201,7 @@ test.describe('player messages and the bonus pop-up', () => {
     },
   );
 
-  test('a player without bonuses gets the free spins shelf with a hint', async ({ page }) => {
+  test('a player without bonuses gets the free spins shelf with a hint', ONE_DEVICE, async ({ page }) => {
     const player = await throwawayPlayer('nou');
     await logInFromHeader(page, player);
     await expect(page.getByRole('region', { name: FREE_SPINS_SHELF, exact: true })).toContainText(

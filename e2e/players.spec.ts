@@ -116,32 +116,34 @@ test.describe('login through the dialog', () => {
     expect.soft(pageWidth, 'page width').toBeLessThanOrEqual(screenWidth);
   });
 
-  test('a wrong password: the dialog and a snackbar say so, and the visitor stays a guest', async ({
-    page,
-  }) => {
-    const player = await throwawayPlayer('demo');
-    await page.goto('/');
-    await waitForAuthState(page, 'guest');
-    await expect(webMessage(page)).toBeVisible();
-    await headerLoginButton(page).click();
-    await submitLoginDialog(page, { username: player.username, password: 'gresita123' });
-    const dialog = loginDialog(page);
-    await expect(dialog.getByRole('alert')).toHaveText(INVALID_CREDENTIALS);
-    await expect(dialog.getByLabel('Nume de utilizator')).toHaveValue(player.username);
-    const snackbar = page.locator('.snackbar').filter({ hasText: INVALID_CREDENTIALS });
-    await expectInViewport(page, snackbar, 'the snackbar');
-    // Toasts stack: the snackbar stands above the docked web message, never over it.
-    await expectNoOverlap([
-      { name: 'the snackbar', locator: snackbar },
-      { name: 'the web message', locator: webMessage(page) },
-    ]);
-    expect(await portalAuthState(page)).toBe('guest');
-    expect(await page.evaluate(() => window.casinoPortal?.auth.player())).toBeNull();
-    expect((await sandboxPlayerState(player.username)).sessions).toEqual({ identity: 0, gateway: 0 });
-    await page.keyboard.press('Escape');
-    await expect(dialog).toBeHidden();
-    await expect(headerLoginButton(page)).toBeVisible();
-  });
+  test(
+    'a wrong password: the dialog and a snackbar say so, and the visitor stays a guest',
+    ONE_DEVICE,
+    async ({ page }) => {
+      const player = await throwawayPlayer('demo');
+      await page.goto('/');
+      await waitForAuthState(page, 'guest');
+      await expect(webMessage(page)).toBeVisible();
+      await headerLoginButton(page).click();
+      await submitLoginDialog(page, { username: player.username, password: 'gresita123' });
+      const dialog = loginDialog(page);
+      await expect(dialog.getByRole('alert')).toHaveText(INVALID_CREDENTIALS);
+      await expect(dialog.getByLabel('Nume de utilizator')).toHaveValue(player.username);
+      const snackbar = page.locator('.snackbar').filter({ hasText: INVALID_CREDENTIALS });
+      await expectInViewport(page, snackbar, 'the snackbar');
+      // Toasts stack: the snackbar stands above the docked web message, never over it.
+      await expectNoOverlap([
+        { name: 'the snackbar', locator: snackbar },
+        { name: 'the web message', locator: webMessage(page) },
+      ]);
+      expect(await portalAuthState(page)).toBe('guest');
+      expect(await page.evaluate(() => window.casinoPortal?.auth.player())).toBeNull();
+      expect((await sandboxPlayerState(player.username)).sessions).toEqual({ identity: 0, gateway: 0 });
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      await expect(headerLoginButton(page)).toBeVisible();
+    },
+  );
 
   test(
     '"Ține-mă minte": a new browser context with the saved storage state is logged in without the dialog',
@@ -213,39 +215,47 @@ function contextOptions(use: Record<string, unknown>) {
 }
 
 test.describe('special players', () => {
-  test('verificare: the dialog asks for the second factor; 123456 completes the login', async ({ page }) => {
-    const player = await throwawayPlayer('verificare');
-    await page.goto('/');
-    await waitForAuthState(page, 'guest');
-    await headerLoginButton(page).click();
-    await submitLoginDialog(page, player);
-    const dialog = loginDialog(page);
-    const code = dialog.getByLabel('Cod de verificare');
-    await expect(code).toBeVisible();
-    expect(await portalAuthState(page)).toBe('guest');
-    await code.fill('123456');
-    await dialog.getByRole('button', { name: 'Verifică' }).click();
-    await expect(dialog).toBeHidden();
-    await waitForAuthState(page, 'authenticated');
-    await expect(banner(page)).toContainText(player.username);
-    await expect(balance(page)).toHaveText(/\d\s+lei$/);
-  });
+  test(
+    'verificare: the dialog asks for the second factor; 123456 completes the login',
+    ONE_DEVICE,
+    async ({ page }) => {
+      const player = await throwawayPlayer('verificare');
+      await page.goto('/');
+      await waitForAuthState(page, 'guest');
+      await headerLoginButton(page).click();
+      await submitLoginDialog(page, player);
+      const dialog = loginDialog(page);
+      const code = dialog.getByLabel('Cod de verificare');
+      await expect(code).toBeVisible();
+      expect(await portalAuthState(page)).toBe('guest');
+      await code.fill('123456');
+      await dialog.getByRole('button', { name: 'Verifică' }).click();
+      await expect(dialog).toBeHidden();
+      await waitForAuthState(page, 'authenticated');
+      await expect(banner(page)).toContainText(player.username);
+      await expect(balance(page)).toHaveText(/\d\s+lei$/);
+    },
+  );
 
-  test('termeni: the dialog asks to accept the new terms; accepting logs in', async ({ page }) => {
-    const player = await throwawayPlayer('termeni');
-    await page.goto('/');
-    await waitForAuthState(page, 'guest');
-    await headerLoginButton(page).click();
-    await submitLoginDialog(page, player);
-    const dialog = loginDialog(page);
-    await expect(dialog.getByText('Termeni și condiții noi')).toBeVisible();
-    await expect(dialog.getByRole('link', { name: 'Citește termenii și condițiile' })).toBeVisible();
-    expect(await portalAuthState(page)).toBe('guest');
-    await dialog.getByRole('button', { name: 'Accept', exact: true }).click();
-    await expect(dialog).toBeHidden();
-    await waitForAuthState(page, 'authenticated');
-    await expect(banner(page)).toContainText(player.username);
-  });
+  test(
+    'termeni: the dialog asks to accept the new terms; accepting logs in',
+    ONE_DEVICE,
+    async ({ page }) => {
+      const player = await throwawayPlayer('termeni');
+      await page.goto('/');
+      await waitForAuthState(page, 'guest');
+      await headerLoginButton(page).click();
+      await submitLoginDialog(page, player);
+      const dialog = loginDialog(page);
+      await expect(dialog.getByText('Termeni și condiții noi')).toBeVisible();
+      await expect(dialog.getByRole('link', { name: 'Citește termenii și condițiile' })).toBeVisible();
+      expect(await portalAuthState(page)).toBe('guest');
+      await dialog.getByRole('button', { name: 'Accept', exact: true }).click();
+      await expect(dialog).toBeHidden();
+      await waitForAuthState(page, 'authenticated');
+      await expect(banner(page)).toContainText(player.username);
+    },
+  );
 
   test(
     'suspendat: the gateway login answers a redirection URL and the browser goes there',
@@ -261,7 +271,7 @@ test.describe('special players', () => {
     },
   );
 
-  test('exclus: logs in and the page keeps working', async ({ page }) => {
+  test('exclus: logs in and the page keeps working', ONE_DEVICE, async ({ page }) => {
     const errors = pageErrors(page);
     const player = await throwawayPlayer('exclus');
     await logInFromHeader(page, player);
@@ -448,21 +458,23 @@ test.describe('login-required pages', () => {
   });
 });
 
-test('a content page with meta user (/pagina/oferta-mea) is for players: a guest gets the login dialog, a player reads it', async ({
-  page,
-}) => {
-  const player = await throwawayPlayer('demo');
-  await page.goto('/pagina/oferta-mea');
-  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
-  await expect(loginDialog(page)).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Oferta mea de loialitate' })).toHaveCount(0);
-  await submitLoginDialog(page, player);
-  await waitForAuthState(page, 'authenticated');
-  await expect(page.getByRole('heading', { name: 'Oferta mea de loialitate' })).toBeVisible();
-  // Other content pages stay open to everyone.
-  await page.goto('/pagina/despre-noi');
-  await expect(page.getByRole('heading', { name: 'Despre noi', level: 1 })).toBeVisible();
-});
+test(
+  'a content page with meta user (/pagina/oferta-mea) is for players: a guest gets the login dialog, a player reads it',
+  ONE_DEVICE,
+  async ({ page }) => {
+    const player = await throwawayPlayer('demo');
+    await page.goto('/pagina/oferta-mea');
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+    await expect(loginDialog(page)).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Oferta mea de loialitate' })).toHaveCount(0);
+    await submitLoginDialog(page, player);
+    await waitForAuthState(page, 'authenticated');
+    await expect(page.getByRole('heading', { name: 'Oferta mea de loialitate' })).toBeVisible();
+    // Other content pages stay open to everyone.
+    await page.goto('/pagina/despre-noi');
+    await expect(page.getByRole('heading', { name: 'Despre noi', level: 1 })).toBeVisible();
+  },
+);
 
 test('deposit: the account modal frames the deposit page; after a deposit and Închide the header shows the new balance', async ({
   page,

@@ -3,6 +3,7 @@ import { test } from './fixtures';
 import {
   logInFromHeader,
   loginDialog,
+  ONE_DEVICE,
   sandboxControl,
   submitLoginDialog,
   throwawayPlayer,
@@ -93,13 +94,17 @@ test.describe('promotions for players', () => {
     await expectPromotionsItem(page, /5 promoții active/);
   });
 
-  test('a player self-excluded from casino bonuses gets no badge and no opt-in', async ({ page }) => {
-    const player = await throwawayPlayer('exclus');
-    await logInFromHeader(page, player, { path: '/promotii' });
-    await expect(page.getByRole('heading', { name: 'Promoții disponibile' })).toBeVisible();
-    await expect(page.getByRole('button', { name: /^(Participă|Renunță)/ })).toHaveCount(0);
-    await expectPromotionsItem(page, 'Promoții');
-  });
+  test(
+    'a player self-excluded from casino bonuses gets no badge and no opt-in',
+    ONE_DEVICE,
+    async ({ page }) => {
+      const player = await throwawayPlayer('exclus');
+      await logInFromHeader(page, player, { path: '/promotii' });
+      await expect(page.getByRole('heading', { name: 'Promoții disponibile' })).toBeVisible();
+      await expect(page.getByRole('button', { name: /^(Participă|Renunță)/ })).toHaveCount(0);
+      await expectPromotionsItem(page, 'Promoții');
+    },
+  );
 });
 
 test.describe('a promotion for each audience', () => {

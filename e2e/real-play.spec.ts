@@ -136,19 +136,23 @@ test.describe('real play', () => {
     }
   });
 
-  test('a guest who closes the login dialog is not sent into the game', async ({ page, context }) => {
-    const game = await realSlot();
-    const details = await openGameDetails(page, game.gameCode);
-    await details.getByRole('button', { name: 'Joacă pe bani reali' }).click();
-    const login = page.getByRole('dialog', { name: 'Autentificare' });
-    await expect(login).toBeVisible();
-    await page.keyboard.press('Escape');
-    await expect(login).toBeHidden();
-    await page.waitForTimeout(500);
-    expect(context.pages()).toHaveLength(1);
-    await expect(page).toHaveURL('/');
-    await expect(page.locator('.snackbar')).toHaveCount(0);
-  });
+  test(
+    'a guest who closes the login dialog is not sent into the game',
+    ONE_DEVICE,
+    async ({ page, context }) => {
+      const game = await realSlot();
+      const details = await openGameDetails(page, game.gameCode);
+      await details.getByRole('button', { name: 'Joacă pe bani reali' }).click();
+      const login = page.getByRole('dialog', { name: 'Autentificare' });
+      await expect(login).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(login).toBeHidden();
+      await page.waitForTimeout(500);
+      expect(context.pages()).toHaveLength(1);
+      await expect(page).toHaveURL('/');
+      await expect(page.locator('.snackbar')).toHaveCount(0);
+    },
+  );
 
   test('opening /play/{game}/real: the server sends no launch URL; a guest logs in there and the game opens', async ({
     page,

@@ -30,76 +30,84 @@ function inlineScripts(html: string): string[] {
 }
 
 test.describe('the production server', () => {
-  test('guests get the same page, each answer with its own nonce on every inline script', async ({
-    request,
-  }) => {
-    const answers = [];
-    for (let i = 0; i < 3; i++) answers.push(await request.get('/', { headers: { 'user-agent': PHONE_UA } }));
-    const pages = [];
-    for (const answer of answers) {
-      expect(answer.status()).toBe(200);
-      expect(answer.headers()['cache-control']).toMatch(/^public/);
-      const nonce = policyNonce(answer);
-      const html = await answer.text();
-      const scripts = inlineScripts(html);
-      expect(scripts.length).toBeGreaterThan(2);
-      for (const script of scripts) expect(script).toContain(`nonce="${nonce}"`);
-      pages.push({ nonce, html: html.replaceAll(nonce, 'NONCE') });
-    }
-    expect(new Set(pages.map((page) => page.nonce)).size).toBe(3);
-    // The same page for every guest (the content cache's TTL is 1 s here: a refresh between two
-    // answers may give newer content, so the last two are compared when the first two differ).
-    expect([pages[0]?.html, pages[1]?.html]).toContain(pages[2]?.html);
-  });
+  test(
+    'guests get the same page, each answer with its own nonce on every inline script',
+    ONE_DEVICE,
+    async ({ request }) => {
+      const answers = [];
+      for (let i = 0; i < 3; i++)
+        answers.push(await request.get('/', { headers: { 'user-agent': PHONE_UA } }));
+      const pages = [];
+      for (const answer of answers) {
+        expect(answer.status()).toBe(200);
+        expect(answer.headers()['cache-control']).toMatch(/^public/);
+        const nonce = policyNonce(answer);
+        const html = await answer.text();
+        const scripts = inlineScripts(html);
+        expect(scripts.length).toBeGreaterThan(2);
+        for (const script of scripts) expect(script).toContain(`nonce="${nonce}"`);
+        pages.push({ nonce, html: html.replaceAll(nonce, 'NONCE') });
+      }
+      expect(new Set(pages.map((page) => page.nonce)).size).toBe(3);
+      // The same page for every guest (the content cache's TTL is 1 s here: a refresh between two
+      // answers may give newer content, so the last two are compared when the first two differ).
+      expect([pages[0]?.html, pages[1]?.html]).toContain(pages[2]?.html);
+    },
+  );
 
-  test("a visitor's language is never served to a guest, nor a guest's page to that visitor", async ({
-    playwright,
-    baseURL,
-  }) => {
-    // Each visitor its own client: a client keeps the cookies it is given (`lang` sets the locale one).
-    const lang = async (headers: Record<string, string>, path = '/') => {
-      const visitor = await playwright.request.newContext({ baseURL });
-      const answer = await visitor.get(path, { headers: { 'user-agent': PHONE_UA, ...headers } });
-      expect(answer.status()).toBe(200);
-      const result = {
-        lang: /<html lang="(\w+)"/.exec(await answer.text())?.[1],
-        cache: answer.headers()['cache-control'],
+  test(
+    "a visitor's language is never served to a guest, nor a guest's page to that visitor",
+    ONE_DEVICE,
+    async ({ playwright, baseURL }) => {
+      // Each visitor its own client: a client keeps the cookies it is given (`lang` sets the locale one).
+      const lang = async (headers: Record<string, string>, path = '/') => {
+        const visitor = await playwright.request.newContext({ baseURL });
+        const answer = await visitor.get(path, { headers: { 'user-agent': PHONE_UA, ...headers } });
+        expect(answer.status()).toBe(200);
+        const result = {
+          lang: /<html lang="(\w+)"/.exec(await answer.text())?.[1],
+          cache: answer.headers()['cache-control'],
+        };
+        await visitor.dispose();
+        return result;
       };
-      await visitor.dispose();
-      return result;
-    };
-    expect(await lang({})).toEqual({ lang: 'ro', cache: expect.stringMatching(/^public/) });
-    expect(await lang({ cookie: 'locale=en' })).toEqual({ lang: 'en', cache: 'private, no-store' });
-    expect(await lang({})).toMatchObject({ lang: 'ro' });
-    expect(await lang({}, '/?lang=en')).toEqual({ lang: 'en', cache: 'private, no-store' });
-    expect(await lang({})).toMatchObject({ lang: 'ro' });
-    expect(await lang({ cookie: 'locale=en; cookie_consent=all' })).toMatchObject({ lang: 'en' });
-  });
+      expect(await lang({})).toEqual({ lang: 'ro', cache: expect.stringMatching(/^public/) });
+      expect(await lang({ cookie: 'locale=en' })).toEqual({ lang: 'en', cache: 'private, no-store' });
+      expect(await lang({})).toMatchObject({ lang: 'ro' });
+      expect(await lang({}, '/?lang=en')).toEqual({ lang: 'en', cache: 'private, no-store' });
+      expect(await lang({})).toMatchObject({ lang: 'ro' });
+      expect(await lang({ cookie: 'locale=en; cookie_consent=all' })).toMatchObject({ lang: 'en' });
+    },
+  );
 
-  test('an oversized header block is refused naming nothing of the server', async ({ baseURL }) => {
-    const url = new URL(baseURL ?? PORTAL);
-    const { status, body, headers } = await new Promise<{
-      status: number;
-      body: string;
-      headers: Record<string, unknown>;
-    }>((resolve, reject) => {
-      const req = httpRequest(
-        { host: url.hostname, port: url.port, path: '/', headers: { 'x-padding': 'a'.repeat(20_000) } },
-        (res) => {
-          let text = '';
-          res.on('data', (chunk) => {
-            text += chunk;
-          });
-          res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text, headers: res.headers }));
-        },
-      );
-      req.on('error', reject);
-      req.end();
-    });
-    expect(status).toBe(431);
-    expect(body).not.toMatch(/node|express|react|stack|\/work\/|at /i);
-    expect(Object.keys(headers)).not.toContain('x-powered-by');
-  });
+  test(
+    'an oversized header block is refused naming nothing of the server',
+    ONE_DEVICE,
+    async ({ baseURL }) => {
+      const url = new URL(baseURL ?? PORTAL);
+      const { status, body, headers } = await new Promise<{
+        status: number;
+        body: string;
+        headers: Record<string, unknown>;
+      }>((resolve, reject) => {
+        const req = httpRequest(
+          { host: url.hostname, port: url.port, path: '/', headers: { 'x-padding': 'a'.repeat(20_000) } },
+          (res) => {
+            let text = '';
+            res.on('data', (chunk) => {
+              text += chunk;
+            });
+            res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text, headers: res.headers }));
+          },
+        );
+        req.on('error', reject);
+        req.end();
+      });
+      expect(status).toBe(431);
+      expect(body).not.toMatch(/node|express|react|stack|\/work\/|at /i);
+      expect(Object.keys(headers)).not.toContain('x-powered-by');
+    },
+  );
 
   test("the chrome's rules come in the HTML: styled before any script, one copy through navigations", async ({
     browser,

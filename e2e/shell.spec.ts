@@ -11,21 +11,28 @@ const reachable = (target: Locator) =>
     return element.contains(document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2));
   });
 
-test('a language prefix switches the language, and the choice stays', async ({ page, context }) => {
-  const response = await page.goto('/en/furnizori');
-  expect(response?.url()).toMatch(/\/furnizori\?lang=en$/);
-  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-  await expect(page.getByRole('heading', { level: 1, name: 'Providers' })).toBeVisible();
-  const cookies = await context.cookies();
-  expect(cookies.find((cookie) => cookie.name === 'locale')).toMatchObject({ value: 'en', sameSite: 'Lax' });
-  await page.goto('/promotii');
-  await expect(page.getByRole('heading', { level: 1, name: 'Promotions' })).toBeVisible();
-  // The footer's link, once the page's web message has docked over the page's end.
-  await expect(webMessage(page, 'Important messages')).toBeVisible();
-  await page.getByRole('link', { name: 'Română' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Promoții' })).toBeVisible();
-  await expect(page.locator('html')).toHaveAttribute('lang', 'ro');
-});
+test(
+  'a language prefix switches the language, and the choice stays',
+  ONE_DEVICE,
+  async ({ page, context }) => {
+    const response = await page.goto('/en/furnizori');
+    expect(response?.url()).toMatch(/\/furnizori\?lang=en$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('heading', { level: 1, name: 'Providers' })).toBeVisible();
+    const cookies = await context.cookies();
+    expect(cookies.find((cookie) => cookie.name === 'locale')).toMatchObject({
+      value: 'en',
+      sameSite: 'Lax',
+    });
+    await page.goto('/promotii');
+    await expect(page.getByRole('heading', { level: 1, name: 'Promotions' })).toBeVisible();
+    // The footer's link, once the page's web message has docked over the page's end.
+    await expect(webMessage(page, 'Important messages')).toBeVisible();
+    await page.getByRole('link', { name: 'Română' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Promoții' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ro');
+  },
+);
 
 test("at the page's end, the footer's links are clear of the web message docked at the bottom", async ({
   page,
@@ -55,14 +62,14 @@ test("at the page's end, the footer's links are clear of the web message docked 
     .toBeLessThan(end);
 });
 
-test('the lang parameter reloads the content in the chosen language', async ({ page }) => {
+test('the lang parameter reloads the content in the chosen language', ONE_DEVICE, async ({ page }) => {
   await page.goto('/');
   await page.getByRole('link', { name: 'English' }).click();
   await expect(page.getByRole('navigation', { name: 'Casino menu' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 });
 
-test('the winners area opens on recent winners', async ({ page }) => {
+test('the winners area opens on recent winners', ONE_DEVICE, async ({ page }) => {
   await page.goto('/invingatori');
   await expect(page).toHaveURL(/\/invingatori\/recente$/);
   await expect(
@@ -70,16 +77,20 @@ test('the winners area opens on recent winners', async ({ page }) => {
   ).toHaveAttribute('aria-current', 'page');
 });
 
-test('a failed code download shows the update message and goes home after 10 s', async ({ page }) => {
-  await page.clock.install();
-  await page.route(/search-panel-[^/]*\.js$/, (route) => route.abort());
-  await page.goto('/toate-jocurile');
-  await page.getByRole('button', { name: 'Caută jocuri' }).click();
-  await expect(page.getByText('CHUNK-ERROR')).toBeVisible();
-  await expect(page.getByText('A apărut o versiune nouă a site-ului.', { exact: false })).toBeVisible();
-  await page.clock.fastForward(10_500);
-  await expect(page).toHaveURL(/\/$/);
-});
+test(
+  'a failed code download shows the update message and goes home after 10 s',
+  ONE_DEVICE,
+  async ({ page }) => {
+    await page.clock.install();
+    await page.route(/search-panel-[^/]*\.js$/, (route) => route.abort());
+    await page.goto('/toate-jocurile');
+    await page.getByRole('button', { name: 'Caută jocuri' }).click();
+    await expect(page.getByText('CHUNK-ERROR')).toBeVisible();
+    await expect(page.getByText('A apărut o versiune nouă a site-ului.', { exact: false })).toBeVisible();
+    await page.clock.fastForward(10_500);
+    await expect(page).toHaveURL(/\/$/);
+  },
+);
 
 test(
   'a path the page does not know, followed in the page, is its 404; a preview page opens from a published one',
