@@ -1,7 +1,7 @@
 /**
  * The portal session (shell.md section 4): pending, guest or authenticated, driven by core's
  * authentication order (auth.ts) over the identity script and the gateway. Framework-free: the browser
- * wires it to the real services (session-client.ts), the tests to the sandbox's.
+ * wires it to the real services (session-services.tsx), the tests to the sandbox's.
  *
  * Choices where the spec is silent (ADR 0010):
  * - "A session cookie" is the portal's own `keep-alive` cookie, written when a gateway session opens:
