@@ -8,7 +8,7 @@ import {
   type SandboxGame,
   sandboxControl,
   sandboxJson,
-  throwawayPlayer,
+  waitForAuthState,
 } from './support';
 
 /**
@@ -28,17 +28,6 @@ const ANY_HEART = /^(Adaugă la|Elimină din) favorite: /;
 /** The favourites the sandbox's gateway keeps for the player, newest first. */
 const stored = async (username: string) =>
   (await sandboxControl<{ favourites: string[] }>(`/__sandbox/players/${username}`)).favourites;
-
-/** After hydration, once the session is known: logs in through the global API. */
-async function logIn(page: Page, username: string) {
-  await page.waitForFunction(() => window.casinoPortal?.auth.state() === 'guest');
-  const result = await page.evaluate((name) => window.casinoPortal?.auth.login(name, 'parola123'), username);
-  expect(result).toEqual({ ok: true });
-  await page.waitForFunction(() => window.casinoPortal?.auth.state() === 'authenticated');
-}
-
-const waitForPlayer = (page: Page) =>
-  page.waitForFunction(() => window.casinoPortal?.auth.state() === 'authenticated');
 
 const tile = (page: Page, code: string) =>
   page.locator(`article.game-tile[data-game-code="${code}"]:not(.personal-shelf article)`).first();
@@ -72,11 +61,12 @@ test.describe('favourites', () => {
   test.describe.configure({ timeout: 120_000 });
 
   test('a guest gets no heart; a player’s heart on a tile adds the game first, keeps it after a reload and removes it', async ({
+    logIn,
+    player,
     page,
     request,
     isMobile,
   }) => {
-    const player = await throwawayPlayer('demo');
     const before = await stored(player.username);
 
     // The server renders the same guest page for everyone: no heart, nothing reserved for one.
@@ -91,7 +81,7 @@ test.describe('favourites', () => {
     await expect(page.locator('.favourite-heart')).toHaveCount(0);
     const artBefore = await page.locator('article.game-tile').first().boundingBox();
 
-    await logIn(page, player.username);
+    await logIn(player, { via: 'api' });
     const { tile: target, code, name } = await unmarkedTile(page);
     expect(before).not.toContain(code);
     // An overlay: the tiles did not move when the hearts appeared.
@@ -112,19 +102,19 @@ test.describe('favourites', () => {
 
     // After a reload the heart keeps it, and the player's favourites page lists it first.
     await page.reload();
-    await waitForPlayer(page);
+    await waitForAuthState(page, 'authenticated');
     await expect(tile(page, code).getByRole('button', { name: `${REMOVE}${name}` })).toHaveAttribute(
       'aria-pressed',
       'true',
     );
     await page.goto('/utilizator/preferate');
-    await waitForPlayer(page);
+    await waitForAuthState(page, 'authenticated');
     await expect(
       page.getByRole('list', { name: 'Jocurile mele preferate' }).locator('article.game-tile').first(),
     ).toHaveAttribute('data-game-code', code);
 
     await page.goto('/');
-    await waitForPlayer(page);
+    await waitForAuthState(page, 'authenticated');
     await tile(page, code)
       .getByRole('button', { name: `${REMOVE}${name}` })
       .click();
@@ -134,7 +124,7 @@ test.describe('favourites', () => {
     );
     await expect.poll(() => stored(player.username)).toEqual(before);
     await page.reload();
-    await waitForPlayer(page);
+    await waitForAuthState(page, 'authenticated');
     await expect(tile(page, code).getByRole('button', { name: `${ADD}${name}` })).toHaveAttribute(
       'aria-pressed',
       'false',
@@ -142,11 +132,12 @@ test.describe('favourites', () => {
   });
 
   test('the details modal and the game page carry the heart; logout takes the hearts away', async ({
+    logIn,
+    player,
     page,
   }) => {
-    const player = await throwawayPlayer('demo');
     await page.goto('/');
-    await logIn(page, player.username);
+    await logIn(player, { via: 'api' });
     const { code, name } = await unmarkedTile(page);
 
     await page.evaluate((gameCode) => window.casinoPortal?.game.open(gameCode), code);
@@ -163,7 +154,7 @@ test.describe('favourites', () => {
     await expect(dialog).toBeHidden();
 
     await page.goto(`/joc/${code}`);
-    await waitForPlayer(page);
+    await waitForAuthState(page, 'authenticated');
     const gamePage = page.locator('.game-page');
     const onPage = gamePage.getByRole('button', { name: `${REMOVE}${name}` });
     await expect(onPage).toHaveAttribute('aria-pressed', 'true');
@@ -180,31 +171,33 @@ test.describe('favourites', () => {
     await expect(page.locator('.favourite-heart')).toHaveCount(0);
   });
 
-  test('live favourites: a live table’s heart on the live lobby adds it', ONE_DEVICE, async ({ page }) => {
-    const player = await throwawayPlayer('demo');
-    const before = await stored(player.username);
-    await page.goto('/cazinou-live');
-    await logIn(page, player.username);
-    const { tile: target, code, name } = await unmarkedTile(page);
-    const games = await sandboxJson<SandboxGame[]>('/games/no-files');
-    expect(games.find((game) => game.gameCode === code)?.type).toBe('Live');
-    await target.getByRole('button', { name: `${ADD}${name}` }).click();
-    await expect(target.getByRole('button', { name: `${REMOVE}${name}` })).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    );
-    await expect.poll(() => stored(player.username)).toEqual([code, ...before]);
-  });
+  test(
+    'live favourites: a live table’s heart on the live lobby adds it',
+    ONE_DEVICE,
+    async ({ logIn, player, page }) => {
+      const before = await stored(player.username);
+      await page.goto('/cazinou-live');
+      await logIn(player, { via: 'api' });
+      const { tile: target, code, name } = await unmarkedTile(page);
+      const games = await sandboxJson<SandboxGame[]>('/games/no-files');
+      expect(games.find((game) => game.gameCode === code)?.type).toBe('Live');
+      await target.getByRole('button', { name: `${ADD}${name}` }).click();
+      await expect(target.getByRole('button', { name: `${REMOVE}${name}` })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      );
+      await expect.poll(() => stored(player.username)).toEqual([code, ...before]);
+    },
+  );
 
   // The fault is this player's alone (the sandbox matches its gateway session), for one call: the
   // journeys alongside never meet it. One device is enough (tag).
   test('a failing save is put back with errors.unable-to-favorite-game (sandbox fault, one call)', {
     tag: '@desktop-only',
-  }, async ({ page }) => {
-    const player = await throwawayPlayer('demo');
+  }, async ({ logIn, player, page }) => {
     const before = await stored(player.username);
     await page.goto('/');
-    await logIn(page, player.username);
+    await logIn(player, { via: 'api' });
     const { tile: target, name } = await unmarkedTile(page);
     const fault = await armFault({
       path: GATEWAY_PATHS.favourites,

@@ -1,5 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { test as base, expect, type Page } from '@playwright/test';
+import { SANDBOX } from './ports';
+import {
+  headerLoginButton,
+  loginDialog,
+  type SeededProfile,
+  sandboxClient,
+  submitLoginDialog,
+  type ThrowawayPlayer,
+  waitForAuthState,
+} from './support';
 
 const dictionary = (name: string): Record<string, unknown> =>
   JSON.parse(readFileSync(new URL(`../apps/web/app/i18n/${name}.json`, import.meta.url), 'utf8'));
@@ -85,7 +95,78 @@ export async function layoutProblems(page: Page): Promise<string[]> {
     .catch(() => []);
 }
 
-export const test = base.extend<{ rawKeyGuard: undefined; layoutGuard: undefined }>({
+type SessionState = 'guest' | 'authenticated';
+
+interface LogInOptions {
+  /** Where to open the portal first (default '/'; with `via: 'api'` and no path, the page as it is). */
+  path?: string;
+  /** Ticks "Ține-mă minte" in the dialog. */
+  remember?: boolean;
+  /** The header's button and the login dialog (default), or the global API's `auth.login`. */
+  via?: 'header' | 'api';
+}
+
+/** The sandbox of the run (`sandboxUrl`): its test control, content, and throwaway players. */
+export type JourneySandbox = ReturnType<typeof sandboxClient> & {
+  /** A throwaway clone of a seeded player (password parola123); quiet unless `{ quiet: false }`. */
+  newPlayer(profile: SeededProfile, options?: { quiet?: boolean }): Promise<ThrowawayPlayer>;
+};
+
+interface JourneyFixtures {
+  rawKeyGuard: undefined;
+  layoutGuard: undefined;
+  sandbox: JourneySandbox;
+  /** A quiet throwaway clone of `demo`, made when a journey asks for it. */
+  player: ThrowawayPlayer;
+  /** Logs a player in (LogInOptions), and waits until the portal's session says so. */
+  logIn: (player: ThrowawayPlayer, options?: LogInOptions) => Promise<void>;
+  /** Opens `path` and waits until the page knows the visitor: a guest (default) or a player. */
+  visit: (path: string, as?: SessionState) => Promise<void>;
+}
+
+interface JourneyOptions {
+  /** The sandbox the portal under test talks to (the journeys' by default). */
+  sandboxUrl: string;
+}
+
+export const test = base.extend<JourneyFixtures & JourneyOptions>({
+  sandboxUrl: [SANDBOX, { option: true }],
+  sandbox: async ({ sandboxUrl }, use) => {
+    const client = sandboxClient(sandboxUrl);
+    await use({
+      ...client,
+      newPlayer: (profile, { quiet = true } = {}) =>
+        client.control<ThrowawayPlayer>('/__sandbox/players', { profile, quiet }),
+    });
+  },
+  player: async ({ sandbox }, use) => {
+    await use(await sandbox.newPlayer('demo'));
+  },
+  visit: async ({ page }, use) => {
+    await use(async (path, as = 'guest') => {
+      await page.goto(path);
+      await waitForAuthState(page, as);
+    });
+  },
+  logIn: async ({ page, visit }, use) => {
+    await use(async (player, { path, remember = false, via = 'header' } = {}) => {
+      if (via === 'api') {
+        if (path !== undefined) await page.goto(path);
+        await waitForAuthState(page, 'guest');
+        const result = await page.evaluate(
+          ({ username, password }) => window.casinoPortal?.auth.login(username, password),
+          player,
+        );
+        expect(result, `logging ${player.username} in through the global API`).toEqual({ ok: true });
+      } else {
+        await visit(path ?? '/');
+        await headerLoginButton(page).click();
+        await submitLoginDialog(page, player, { remember });
+        await loginDialog(page).waitFor({ state: 'hidden' });
+      }
+      await waitForAuthState(page, 'authenticated');
+    });
+  },
   rawKeyGuard: [
     async ({ page }, use) => {
       const seen: string[] = [];

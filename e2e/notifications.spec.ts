@@ -4,12 +4,10 @@ import { test } from './fixtures';
 import {
   accessibilityScan,
   headerLoginButton,
-  logInFromHeader,
   ONE_DEVICE,
   SANDBOX,
   sandboxControl,
   seriousViolations,
-  throwawayPlayer,
   waitForAuthState,
 } from './support';
 
@@ -50,10 +48,12 @@ test.describe('notifications', () => {
   test.describe.configure({ timeout: 120_000 });
 
   test("a pushed message shows at once and joins the bell's unread count; a BALANCE push changes the header", async ({
+    logIn,
+    sandbox,
     page,
   }) => {
-    const player = await throwawayPlayer('nou');
-    await logInFromHeader(page, player);
+    const player = await sandbox.newPlayer('nou');
+    await logIn(player);
     await expect(bell(page)).toHaveAccessibleName('Notificări');
     await expect(page.getByTestId('header-balance')).toHaveText(/100,00/);
     await untilSubscribed(player.username);
@@ -92,9 +92,9 @@ test.describe('notifications', () => {
   test(
     'after a reload the portal connects again; a LOGOUT push logs the player out, and the connection goes with the token',
     ONE_DEVICE,
-    async ({ page }) => {
-      const player = await throwawayPlayer('nou');
-      await logInFromHeader(page, player);
+    async ({ logIn, sandbox, page }) => {
+      const player = await sandbox.newPlayer('nou');
+      await logIn(player);
       // After a reload the session is found valid (no login): the token comes from /_notification-token.
       await page.reload();
       await waitForAuthState(page, 'authenticated');
@@ -110,12 +110,13 @@ test.describe('notifications', () => {
   );
 
   test('"Vezi bonusul" on a bonus notification opens the portal\'s bonus pop-up, not the account site', async ({
+    logIn,
+    player,
     page,
     context,
   }) => {
     // A quiet clone of demo: its active free-spins bonus (the newest) is the one the BONUS push names.
-    const player = await throwawayPlayer('demo');
-    await logInFromHeader(page, player);
+    await logIn(player);
     await untilSubscribed(player.username);
     const tabs: string[] = [];
     context.on('page', (opened) => tabs.push(opened.url()));
@@ -133,7 +134,7 @@ test.describe('notifications', () => {
   test(
     "a guest's pages load neither the STOMP client nor the gateway client; a player's do",
     ONE_DEVICE,
-    async ({ page }) => {
+    async ({ logIn, sandbox, page }) => {
       // Bodies are read as they arrive: a navigation drops what the browser kept of the page before.
       const scripts: Promise<string>[] = [];
       page.on('response', (response) => {
@@ -155,8 +156,8 @@ test.describe('notifications', () => {
       expect(await gatewayLoaded()).toBe(false);
       expect(sockets.filter((url) => url.endsWith('/notifications'))).toEqual([]);
 
-      const player = await throwawayPlayer('nou');
-      await logInFromHeader(page, player);
+      const player = await sandbox.newPlayer('nou');
+      await logIn(player);
       await untilSubscribed(player.username);
       expect(await stompLoaded()).toBe(true);
       expect(await gatewayLoaded()).toBe(true);

@@ -1,14 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { test } from './fixtures';
-import {
-  logInFromHeader,
-  ONE_DEVICE,
-  type SandboxGame,
-  sandboxControl,
-  sandboxJson,
-  throwawayPlayer,
-  waitForAuthState,
-} from './support';
+import { ONE_DEVICE, type SandboxGame, sandboxControl, sandboxJson, waitForAuthState } from './support';
 
 /**
  * Personal shelves and pages (issue 11 items 3, 4 and 6; catalogue.md sections 2, 4 and 9), on the phone
@@ -60,7 +52,7 @@ test.describe('personal shelves', () => {
   test(
     'a guest’s page holds no personal shelf, in the HTML or after hydration; a player gets the same HTML',
     ONE_DEVICE,
-    async ({ page, request }) => {
+    async ({ logIn, player, page, request }) => {
       const guestHtml = await (await request.get('/')).text();
       for (const title of Object.values(SHELF)) expect(guestHtml).not.toContain(title);
       expect(guestHtml).not.toMatch(/most-played|recently-played|recent-wins|because-you/);
@@ -72,8 +64,7 @@ test.describe('personal shelves', () => {
       await expect(page.getByRole('link', { name: 'Jocurile mele', exact: true })).toHaveCount(0);
 
       // A logged-in player's browser asks for the same page and gets the same HTML (cacheable).
-      const player = await throwawayPlayer('demo');
-      await logInFromHeader(page, player);
+      await logIn(player);
       // Every answer has a nonce of its own (the Content-Security-Policy): the rest is the same.
       const withoutNonces = (html: string) => html.replace(/nonce="[^"]*"/g, 'nonce=""');
       const playerHtml = await (await page.request.get('/')).text();
@@ -83,10 +74,11 @@ test.describe('personal shelves', () => {
   );
 
   test('the seeded demo sees their favourites, most played, recently played and recent wins', async ({
+    logIn,
+    player,
     page,
   }) => {
-    const player = await throwawayPlayer('demo');
-    await logInFromHeader(page, player);
+    await logIn(player);
     await expect(shelf(page, SHELF.favourites).locator('article.game-tile').first()).toBeVisible();
     expect(await codes(page, SHELF.favourites)).toEqual(DEMO.casinoFavourites);
     expect((await codes(page, SHELF.mostPlayed)).slice(0, 3)).toEqual(DEMO.mostPlayed);
@@ -132,10 +124,11 @@ test.describe('personal shelves', () => {
   });
 
   test('a returning player’s shelves fill their slots without a shift; refresh re-seeds; logout takes them away', async ({
+    logIn,
+    player,
     page,
   }) => {
-    const player = await throwawayPlayer('demo');
-    await logInFromHeader(page, player);
+    await logIn(player);
     // Layout shifts of the page's content (the lobby's shelves) from the first paint of a reload on.
     await page.addInitScript(() => {
       const shifts: { value: number; at: number; inMain: boolean; moved: string[] }[] = [];
@@ -213,9 +206,8 @@ test.describe('personal shelves', () => {
   test(
     'a favourite added on a tile is first on /utilizator/preferate after a reload, and gone after removal',
     ONE_DEVICE,
-    async ({ page }) => {
-      const player = await throwawayPlayer('demo');
-      await logInFromHeader(page, player, { path: '/toate-jocurile' });
+    async ({ logIn, player, page }) => {
+      await logIn(player, { path: '/toate-jocurile' });
       const candidate = page
         .locator('article.game-tile')
         .filter({ has: page.getByRole('button', { name: /^Adaugă la favorite: / }) })
@@ -257,33 +249,37 @@ test.describe('personal shelves', () => {
     },
   );
 
-  test('real-play spins by a new player put the game in recently played', ONE_DEVICE, async ({ page }) => {
-    const games = await sandboxJson<SandboxGame[]>('/games/no-files');
-    const game = games.find((item) => item.type === 'Slot' && !item.requirePassword)!;
-    const player = await throwawayPlayer('nou');
-    await logInFromHeader(page, player);
-    // A new player's shelves keep their place with a hint.
-    await expect(shelf(page, SHELF.recentlyPlayed)).toContainText(
-      'Jocurile pe care le joci vor apărea aici.',
-    );
+  test(
+    'real-play spins by a new player put the game in recently played',
+    ONE_DEVICE,
+    async ({ logIn, sandbox, page }) => {
+      const games = await sandboxJson<SandboxGame[]>('/games/no-files');
+      const game = games.find((item) => item.type === 'Slot' && !item.requirePassword)!;
+      const player = await sandbox.newPlayer('nou');
+      await logIn(player);
+      // A new player's shelves keep their place with a hint.
+      await expect(shelf(page, SHELF.recentlyPlayed)).toContainText(
+        'Jocurile pe care le joci vor apărea aici.',
+      );
 
-    await page.goto(`/play/${game.gameCode}/real`);
-    const frame = page.frameLocator('iframe.game-frame__iframe');
-    // The portal asks for games played at least 10 times in the last month.
-    for (let spin = 0; spin < 10; spin++) {
-      await frame.getByRole('button', { name: 'Rotește' }).click();
-      await expect(frame.getByRole('status')).toHaveText(/Ai câștigat|Mai încearcă/);
-    }
-    await expect
-      .poll(
-        async () =>
-          (await sandboxControl<{ rounds: number }>(`/__sandbox/players/${player.username}`)).rounds,
-      )
-      .toBe(10);
-    await page.goto('/');
-    // The shelf fills in once the player is logged in again and the lobby's catalogue has loaded.
-    await expect(
-      shelf(page, SHELF.recentlyPlayed).locator(`article.game-tile[data-game-code="${game.gameCode}"]`),
-    ).toBeVisible({ timeout: 20_000 });
-  });
+      await page.goto(`/play/${game.gameCode}/real`);
+      const frame = page.frameLocator('iframe.game-frame__iframe');
+      // The portal asks for games played at least 10 times in the last month.
+      for (let spin = 0; spin < 10; spin++) {
+        await frame.getByRole('button', { name: 'Rotește' }).click();
+        await expect(frame.getByRole('status')).toHaveText(/Ai câștigat|Mai încearcă/);
+      }
+      await expect
+        .poll(
+          async () =>
+            (await sandboxControl<{ rounds: number }>(`/__sandbox/players/${player.username}`)).rounds,
+        )
+        .toBe(10);
+      await page.goto('/');
+      // The shelf fills in once the player is logged in again and the lobby's catalogue has loaded.
+      await expect(
+        shelf(page, SHELF.recentlyPlayed).locator(`article.game-tile[data-game-code="${game.gameCode}"]`),
+      ).toBeVisible({ timeout: 20_000 });
+    },
+  );
 });

@@ -2,14 +2,12 @@ import { expect, type Page } from '@playwright/test';
 import { test } from './fixtures';
 import {
   dataLayer,
-  logInFromHeader,
   ONE_DEVICE,
   SANDBOX,
   sampleContent,
   sandboxControl,
   sandboxPlayerState,
   submitLoginDialog,
-  throwawayPlayer,
   waitForAuthState,
 } from './support';
 
@@ -36,13 +34,15 @@ test.describe('player messages and the bonus pop-up', () => {
   test.describe.configure({ timeout: 120_000 });
 
   test('demo sees its messages in order, then the bonus pop-up; accepting it is tracked and the bonus counts', async ({
+    logIn,
+    sandbox,
     page,
     isMobile,
   }) => {
-    const player = await throwawayPlayer('demo', { quiet: false });
+    const player = await sandbox.newPlayer('demo', { quiet: false });
     const { pendingBonusCode } = await sandboxPlayerState(player.username);
     expect(pendingBonusCode).not.toBeNull();
-    await logInFromHeader(page, player);
+    await logIn(player);
 
     // The login message first, then the alert, then the bonus dialog (the gateway stored them in
     // another order), each after the previous one is handled.
@@ -81,10 +81,10 @@ test.describe('player messages and the bonus pop-up', () => {
   test(
     'closing the pop-up tracks a dismiss; it does not come back in the same browser session',
     ONE_DEVICE,
-    async ({ page }) => {
-      const player = await throwawayPlayer('demo', { quiet: false });
+    async ({ logIn, sandbox, page }) => {
+      const player = await sandbox.newPlayer('demo', { quiet: false });
       const { pendingBonusCode } = await sandboxPlayerState(player.username);
-      await logInFromHeader(page, player);
+      await logIn(player);
       for (const title of ['Bine ai revenit!', 'Mesaj pentru tine', 'Un cadou pentru tine']) {
         await expect(dialog(page)).toHaveAccessibleName(title, { timeout: 30_000 });
         await page.keyboard.press('Escape');
@@ -111,9 +111,9 @@ test.describe('player messages and the bonus pop-up', () => {
   test(
     'a player self-excluded from bonuses gets the limits message but no bonus feature',
     ONE_DEVICE,
-    async ({ page }) => {
-      const player = await throwawayPlayer('exclus', { quiet: false });
-      await logInFromHeader(page, player);
+    async ({ logIn, sandbox, page }) => {
+      const player = await sandbox.newPlayer('exclus', { quiet: false });
+      await logIn(player);
       // The limits message offers the new limits (accepting them: the next journey); "Mai târziu" closes it.
       await expect(dialog(page)).toHaveAccessibleName('Limită nouă disponibilă', { timeout: 30_000 });
       await expect(dialog(page)).toContainText('noua limită zilnică de depunere de 500 RON');
@@ -126,34 +126,39 @@ test.describe('player messages and the bonus pop-up', () => {
     },
   );
 
-  test('in a native view no message shows and no bonus list is asked for', ONE_DEVICE, async ({ page }) => {
-    const player = await throwawayPlayer('demo', { quiet: false });
-    const bonusCalls: string[] = [];
-    page.on('request', (request) => {
-      if (
-        /\/pams\/api\/v2\/(player\/(bonuses|gamingBonuses|bonusDetails)|client\/getOptedIn|marketingTags)/.test(
-          request.url(),
+  test(
+    'in a native view no message shows and no bonus list is asked for',
+    ONE_DEVICE,
+    async ({ logIn, sandbox, page }) => {
+      const player = await sandbox.newPlayer('demo', { quiet: false });
+      const bonusCalls: string[] = [];
+      page.on('request', (request) => {
+        if (
+          /\/pams\/api\/v2\/(player\/(bonuses|gamingBonuses|bonusDetails)|client\/getOptedIn|marketingTags)/.test(
+            request.url(),
+          )
         )
-      )
-        bonusCalls.push(request.url());
-    });
-    const messagesAnswered = page.waitForResponse(
-      (response) => response.url().startsWith(SANDBOX) && response.url().includes('waiting-messages'),
-      { timeout: 30_000 },
-    );
-    await logInFromHeader(page, player, { path: '/?nativeapp=1' });
-    await messagesAnswered;
-    // The player's data has loaded (the balance shows) and the messages were handed out, yet nothing shows.
-    await expect(page.getByText('1.250,50')).toBeVisible({ timeout: 30_000 });
-    await expect.poll(async () => (await sandboxPlayerState(player.username)).pendingMessages).toBe(0);
-    await expect(dialog(page)).toHaveCount(0);
-    expect(bonusCalls).toEqual([]);
-  });
+          bonusCalls.push(request.url());
+      });
+      const messagesAnswered = page.waitForResponse(
+        (response) => response.url().startsWith(SANDBOX) && response.url().includes('waiting-messages'),
+        { timeout: 30_000 },
+      );
+      await logIn(player, { path: '/?nativeapp=1' });
+      await messagesAnswered;
+      // The player's data has loaded (the balance shows) and the messages were handed out, yet nothing shows.
+      await expect(page.getByText('1.250,50')).toBeVisible({ timeout: 30_000 });
+      await expect.poll(async () => (await sandboxPlayerState(player.username)).pendingMessages).toBe(0);
+      await expect(dialog(page)).toHaveCount(0);
+      expect(bonusCalls).toEqual([]);
+    },
+  );
 
   test('messages and the bonus pop-up are ignored in a real-money game: not shown there, nor after it', async ({
+    sandbox,
     page,
   }) => {
-    const player = await throwawayPlayer('demo', { quiet: false });
+    const player = await sandbox.newPlayer('demo', { quiet: false });
     const { games } = await sampleContent();
     const slot = games.find((game) => game.type === 'Slot' && game.launchUrls.real && !game.requirePassword);
     if (!slot) throw new Error('The sandbox has no real slot');
@@ -178,9 +183,9 @@ test.describe('player messages and the bonus pop-up', () => {
   test(
     'the limits message shows the new limits; accepting them activates them, and the platform records it',
     ONE_DEVICE,
-    async ({ page }) => {
-      const player = await throwawayPlayer('exclus', { quiet: false });
-      await logInFromHeader(page, player);
+    async ({ logIn, sandbox, page }) => {
+      const player = await sandbox.newPlayer('exclus', { quiet: false });
+      await logIn(player);
       const limits = dialog(page);
       await expect(limits).toHaveAccessibleName('Limită nouă disponibilă', { timeout: 30_000 });
       await expect(limits.getByRole('list', { name: 'Limitele noi' })).toHaveText(
@@ -201,12 +206,16 @@ test.describe('player messages and the bonus pop-up', () => {
     },
   );
 
-  test('a player without bonuses gets the free spins shelf with a hint', ONE_DEVICE, async ({ page }) => {
-    const player = await throwawayPlayer('nou');
-    await logInFromHeader(page, player);
-    await expect(page.getByRole('region', { name: FREE_SPINS_SHELF, exact: true })).toContainText(
-      'Nu ai acum niciun bonus pentru aceste jocuri.',
-      { timeout: 20_000 },
-    );
-  });
+  test(
+    'a player without bonuses gets the free spins shelf with a hint',
+    ONE_DEVICE,
+    async ({ logIn, sandbox, page }) => {
+      const player = await sandbox.newPlayer('nou');
+      await logIn(player);
+      await expect(page.getByRole('region', { name: FREE_SPINS_SHELF, exact: true })).toContainText(
+        'Nu ai acum niciun bonus pentru aceste jocuri.',
+        { timeout: 20_000 },
+      );
+    },
+  );
 });

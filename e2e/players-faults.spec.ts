@@ -6,13 +6,11 @@ import {
   armFault,
   disarmFault,
   headerLoginButton,
-  logInFromHeader,
   loginDialog,
   portalAuthState,
   type SandboxFault,
   sandboxControl,
   submitLoginDialog,
-  throwawayPlayer,
   waitForAuthState,
 } from './support';
 
@@ -63,11 +61,10 @@ test.describe('gateway faults on the balances path leave a usable page', () => {
   ];
 
   for (const { name, spec, settle } of CASES) {
-    test(name, async ({ page }) => {
+    test(name, async ({ logIn, player, page }) => {
       test.setTimeout(90_000);
       const errors = pageErrors(page);
-      const player = await throwawayPlayer('demo');
-      await logInFromHeader(page, player);
+      await logIn(player);
       await expect(balance(page)).toHaveText('1.250,50 lei');
 
       await fault(spec);
@@ -98,6 +95,7 @@ test.describe('gateway faults on the balances path leave a usable page', () => {
 });
 
 test('an identity script that fails to load is the authentication startup error with a refresh action', async ({
+  player,
   page,
 }) => {
   await fault({ path: '/identity/identity.js', status: 404 });
@@ -117,7 +115,6 @@ test('an identity script that fails to load is the authentication startup error 
   await page.waitForLoadState('load');
   await waitForAuthState(page, 'guest');
   await expect(page.locator('.snackbar').filter({ hasText: STARTUP_ERROR })).toHaveCount(0);
-  const player = await throwawayPlayer('demo');
   await headerLoginButton(page).click();
   await submitLoginDialog(page, player);
   await waitForAuthState(page, 'authenticated');
@@ -138,7 +135,7 @@ test.describe('the login dialog version follows the CMS toggle', () => {
     }).toPass({ timeout: 20_000 });
   }
 
-  test('v1 by default, v2 with the toggle on; both log in', async ({ page }) => {
+  test('v1 by default, v2 with the toggle on; both log in', async ({ sandbox, page }) => {
     // v1: the classic form.
     const toggles = await sandboxControl<{ featureToggle: string[] }>('/__sandbox/feature-toggles');
     expect(toggles.featureToggle).not.toContain(V2_TOGGLE);
@@ -147,7 +144,7 @@ test.describe('the login dialog version follows the CMS toggle', () => {
     await expect(mount(page).getByRole('heading', { name: 'Autentificare' })).toBeVisible();
     await expect(mount(page).getByRole('button', { name: 'Renunță' })).toBeVisible();
     await expect(mount(page).getByRole('button', { name: 'Arată parola' })).toHaveCount(0);
-    const first = await throwawayPlayer('demo');
+    const first = await sandbox.newPlayer('demo');
     await submitLoginDialog(page, first);
     await expect(dialog).toBeHidden();
     await waitForAuthState(page, 'authenticated');
@@ -162,7 +159,7 @@ test.describe('the login dialog version follows the CMS toggle', () => {
     await expect(mount(page).getByRole('button', { name: 'Arată parola' })).toBeVisible();
     await expect(mount(page).getByRole('button', { name: 'Închide' })).toBeVisible();
     await expect(mount(page).getByRole('button', { name: 'Renunță' })).toHaveCount(0);
-    const second = await throwawayPlayer('demo');
+    const second = await sandbox.newPlayer('demo');
     await submitLoginDialog(page, second);
     await expect(dialog).toBeHidden();
     await waitForAuthState(page, 'authenticated');
@@ -176,11 +173,13 @@ test.describe('player messages and the bonus pop-up under faults (issue 12 item 
   const snackbar = (page: Page, text: string) => page.locator('.snackbar').filter({ hasText: text });
 
   test('a failed waiting-messages call is errors.auth.messages, and the player is logged in', async ({
+    logIn,
+    sandbox,
     page,
   }) => {
-    const player = await throwawayPlayer('demo', { quiet: false });
+    const player = await sandbox.newPlayer('demo', { quiet: false });
     await fault({ path: '/identity/api/waiting-messages', status: 500, times: 1 });
-    await logInFromHeader(page, player);
+    await logIn(player);
     await expect(snackbar(page, 'Nu am putut încărca mesajele contului.')).toBeVisible();
     await expect(balance(page)).toHaveText('1.250,50 lei');
     await expect(dialog(page)).toHaveCount(0);

@@ -7,7 +7,6 @@ import {
   expectInViewport,
   expectNoOverlap,
   headerLoginButton,
-  logInFromHeader,
   loginDialog,
   ONE_DEVICE,
   portalAuthState,
@@ -16,10 +15,24 @@ import {
   sandboxControl,
   sandboxPlayerState,
   submitLoginDialog,
-  throwawayPlayer,
+  type ThrowawayPlayer,
   waitForAuthState,
   webMessage,
 } from './support';
+
+/**
+ * A logged-in player whose page keeps a clock of the test's and hears no push from the notification
+ * broker: the session's heartbeat (every 5 minutes) alone finds out that the platform ended it. With the
+ * push, the LOGOUT the platform also sends would end the session first (e2e/notifications.spec.ts).
+ */
+const heartbeatTest = test.extend<{ heartbeatPlayer: ThrowawayPlayer }>({
+  heartbeatPlayer: async ({ page, logIn, player }, use) => {
+    await page.clock.install();
+    await page.routeWebSocket(/\/notifications$/, () => {});
+    await logIn(player);
+    await use(player);
+  },
+});
 
 /**
  * The player in the header (issue 10; shell.md sections 2, 4, 6-9), on the phone and the desktop project:
@@ -51,10 +64,10 @@ function pageErrors(page: Page): Error[] {
 
 test.describe('login through the dialog', () => {
   test('a demo clone logs in: the header shows its name and 1.250,50 lei, and the global API agrees', async ({
+    player,
     page,
   }) => {
     const errors = pageErrors(page);
-    const player = await throwawayPlayer('demo');
     await page.goto('/');
     await waitForAuthState(page, 'guest');
     await expect(headerLoginButton(page)).toBeVisible();
@@ -119,8 +132,7 @@ test.describe('login through the dialog', () => {
   test(
     'a wrong password: the dialog and a snackbar say so, and the visitor stays a guest',
     ONE_DEVICE,
-    async ({ page }) => {
-      const player = await throwawayPlayer('demo');
+    async ({ player, page }) => {
       await page.goto('/');
       await waitForAuthState(page, 'guest');
       await expect(webMessage(page)).toBeVisible();
@@ -148,9 +160,8 @@ test.describe('login through the dialog', () => {
   test(
     '"Ține-mă minte": a new browser context with the saved storage state is logged in without the dialog',
     ONE_DEVICE,
-    async ({ page, context, browser }) => {
-      const player = await throwawayPlayer('demo');
-      await logInFromHeader(page, player, { remember: true });
+    async ({ logIn, player, page, context, browser }) => {
+      await logIn(player, { remember: true });
       await expect(balance(page)).toHaveText('1.250,50 lei');
       const state = await context.storageState();
 
@@ -174,9 +185,8 @@ test.describe('login through the dialog', () => {
   test(
     '"Ține-mă minte" survives a browser restart: only persistent cookies left, the portal logs in silently',
     ONE_DEVICE,
-    async ({ page, context, browser }) => {
-      const player = await throwawayPlayer('demo');
-      await logInFromHeader(page, player, { remember: true });
+    async ({ logIn, player, page, context, browser }) => {
+      await logIn(player, { remember: true });
       await expect(balance(page)).toHaveText('1.250,50 lei');
       const state = await context.storageState();
       // A browser restart drops session cookies (expires -1): the identity's and the gateway's sessions.
@@ -218,8 +228,8 @@ test.describe('special players', () => {
   test(
     'verificare: the dialog asks for the second factor; 123456 completes the login',
     ONE_DEVICE,
-    async ({ page }) => {
-      const player = await throwawayPlayer('verificare');
+    async ({ sandbox, page }) => {
+      const player = await sandbox.newPlayer('verificare');
       await page.goto('/');
       await waitForAuthState(page, 'guest');
       await headerLoginButton(page).click();
@@ -240,8 +250,8 @@ test.describe('special players', () => {
   test(
     'termeni: the dialog asks to accept the new terms; accepting logs in',
     ONE_DEVICE,
-    async ({ page }) => {
-      const player = await throwawayPlayer('termeni');
+    async ({ sandbox, page }) => {
+      const player = await sandbox.newPlayer('termeni');
       await page.goto('/');
       await waitForAuthState(page, 'guest');
       await headerLoginButton(page).click();
@@ -260,8 +270,8 @@ test.describe('special players', () => {
   test(
     'suspendat: the gateway login answers a redirection URL and the browser goes there',
     ONE_DEVICE,
-    async ({ page }) => {
-      const player = await throwawayPlayer('suspendat');
+    async ({ sandbox, page }) => {
+      const player = await sandbox.newPlayer('suspendat');
       await page.goto('/');
       await waitForAuthState(page, 'guest');
       await headerLoginButton(page).click();
@@ -271,10 +281,10 @@ test.describe('special players', () => {
     },
   );
 
-  test('exclus: logs in and the page keeps working', ONE_DEVICE, async ({ page }) => {
+  test('exclus: logs in and the page keeps working', ONE_DEVICE, async ({ logIn, sandbox, page }) => {
     const errors = pageErrors(page);
-    const player = await throwawayPlayer('exclus');
-    await logInFromHeader(page, player);
+    const player = await sandbox.newPlayer('exclus');
+    await logIn(player);
     await expect(banner(page)).toContainText(player.username);
     await expect(balance(page)).toHaveText('320,00 lei');
     await page.goto('/furnizori');
@@ -285,18 +295,10 @@ test.describe('special players', () => {
   });
 });
 
-test(
+heartbeatTest(
   'keep-alive: every 5 minutes a heartbeat reaches the gateway; once the platform ends the session the player becomes a guest',
   ONE_DEVICE,
-  async ({ page }) => {
-    await page.clock.install();
-    // The notification broker never answers here. When the platform ends the session it also pushes a
-    // LOGOUT, and the portal acting on it (e2e/notifications.spec.ts) stops the keep-alive: whichever came
-    // first, the push or the next heartbeat, decided whether a second heartbeat was ever sent. This journey
-    // is about the heartbeat finding the session gone.
-    await page.routeWebSocket(/\/notifications$/, () => {});
-    const player = await throwawayPlayer('demo');
-    await logInFromHeader(page, player);
+  async ({ heartbeatPlayer: player, page }) => {
     await expect(balance(page)).toHaveText('1.250,50 lei');
 
     const isKeepAlive = (url: string) => {
@@ -337,9 +339,8 @@ test(
 test(
   'a reload while the page asks the identity provider for the player keeps the player logged in',
   ONE_DEVICE,
-  async ({ page }) => {
-    const player = await throwawayPlayer('demo');
-    await logInFromHeader(page, player);
+  async ({ logIn, player, page }) => {
+    await logIn(player);
     // The next page's question to the identity provider is held until the player reloads: the reload
     // cuts it, and the leaving page must not take that for "nobody is logged in".
     let asked: () => void = () => {};
@@ -366,17 +367,16 @@ test(
 test(
   'preview mode is for a visitor who is not logged in: a player at /preview sees the published view',
   ONE_DEVICE,
-  async ({ page }) => {
+  async ({ logIn, player, page }) => {
     const draft = page.getByRole('heading', { name: 'Super weekend (ciornă)' });
     const auth = await page.request.get(
       `/api/preview/auth?secret=${process.env.SANDBOX_PREVIEW_SECRET ?? 'editor'}`,
     );
     expect(auth.status()).toBe(200);
-    const player = await throwawayPlayer('demo');
-    // logInFromHeader opens the page as a guest first: the editor's drafts show.
+    // logIn opens the page as a guest first: the editor's drafts show.
     await page.goto('/preview/promotii');
     await expect(draft).toBeVisible();
-    await logInFromHeader(page, player, { path: '/preview/promotii' });
+    await logIn(player, { path: '/preview/promotii' });
     // Logged in (shell.md section 2; ADR 0059): the page loads its data again, published.
     await expect(draft).toHaveCount(0);
     await expect(page).toHaveURL('/preview/promotii');
@@ -391,10 +391,11 @@ test(
 
 test.describe('login-required pages', () => {
   test('a player sees /utilizator/preferate; Ieșire there goes to the home page as a guest, authenticating again', async ({
+    logIn,
+    player,
     page,
   }) => {
-    const player = await throwawayPlayer('demo');
-    await logInFromHeader(page, player);
+    await logIn(player);
     await page.goto('/utilizator/preferate');
     await waitForAuthState(page, 'authenticated');
     await expect(page.getByRole('heading', { name: 'Autentificare necesară' })).toHaveCount(0);
@@ -413,15 +414,10 @@ test.describe('login-required pages', () => {
     expect((await sandboxPlayerState(player.username)).sessions.gateway).toBe(0);
   });
 
-  test(
+  heartbeatTest(
     'a session the idle limit ended says why in Romanian; the player stays on the page and logs in again there',
     ONE_DEVICE,
-    async ({ page }) => {
-      await page.clock.install();
-      // The broker's LOGOUT push would tell it too (unit-tested with its reasons); here the heartbeat does.
-      await page.routeWebSocket(/\/notifications$/, () => {});
-      const player = await throwawayPlayer('demo');
-      await logInFromHeader(page, player);
+    async ({ heartbeatPlayer: player, page }) => {
       await page.goto('/utilizator/preferate');
       await waitForAuthState(page, 'authenticated');
       await sandboxControl(`/__sandbox/players/${player.username}/logout`, { reason: 'idle' });
@@ -443,9 +439,9 @@ test.describe('login-required pages', () => {
   );
 
   test('a guest on /utilizator/preferate gets the login dialog by itself; logging in renders the page', async ({
+    player,
     page,
   }) => {
-    const player = await throwawayPlayer('demo');
     await page.goto('/utilizator/preferate');
     await expect(page.getByRole('heading', { name: 'Autentificare necesară' })).toBeVisible();
     await expect(loginDialog(page)).toBeVisible();
@@ -461,8 +457,7 @@ test.describe('login-required pages', () => {
 test(
   'a content page with meta user (/pagina/oferta-mea) is for players: a guest gets the login dialog, a player reads it',
   ONE_DEVICE,
-  async ({ page }) => {
-    const player = await throwawayPlayer('demo');
+  async ({ player, page }) => {
     await page.goto('/pagina/oferta-mea');
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
     await expect(loginDialog(page)).toBeVisible();
@@ -477,11 +472,12 @@ test(
 );
 
 test('deposit: the account modal frames the deposit page; after a deposit and Închide the header shows the new balance', async ({
+  logIn,
+  player,
   page,
   isMobile,
 }) => {
-  const player = await throwawayPlayer('demo');
-  await logInFromHeader(page, player);
+  await logIn(player);
   await expect(balance(page)).toHaveText('1.250,50 lei');
   const navigations: string[] = [];
   page.on('framenavigated', (frame) => {
@@ -513,10 +509,11 @@ test('deposit: the account modal frames the deposit page; after a deposit and Î
 
 test.describe('Contul meu (the my-account micro-frontend)', () => {
   test('the account entry opens Contul meu with the balance; Depunere opens the deposit, Deconectare logs out in two taps', async ({
+    logIn,
+    player,
     page,
   }) => {
-    const player = await throwawayPlayer('demo');
-    await logInFromHeader(page, player, { path: '/toate-jocurile' });
+    await logIn(player, { path: '/toate-jocurile' });
     const accountEntry = banner(page).locator('.player-balance__account');
     const panel = page.getByRole('dialog', { name: 'Contul meu' });
 
@@ -547,10 +544,11 @@ test.describe('Contul meu (the my-account micro-frontend)', () => {
 
 test.describe('balance visibility', () => {
   test('the eye hides the balance, and the choice survives a reload (saved through the gateway)', async ({
+    logIn,
+    player,
     page,
   }) => {
-    const player = await throwawayPlayer('demo');
-    await logInFromHeader(page, player);
+    await logIn(player);
     await expect(balance(page)).toHaveText('1.250,50 lei');
     await expect(eye(page)).toHaveAttribute('aria-label', 'Ascunde soldul');
     await expect(eye(page)).toHaveAttribute('aria-pressed', 'true');
@@ -615,9 +613,8 @@ test.describe('host page messages', () => {
   test(
     'an allowed host logs a player in with CASINO_LOGIN and out with LOGGED_OUT',
     ONE_DEVICE,
-    async ({ page }) => {
+    async ({ player, page }) => {
       const errors = pageErrors(page);
-      const player = await throwawayPlayer('demo');
       await page.goto(hostUrl(SANDBOX));
       const portal = await portalFrame(page);
       await waitForAuthState(portal, 'guest');
@@ -643,8 +640,8 @@ test.describe('host page messages', () => {
   test(
     'inside a host, a self-exclusion redirection goes to the host as redirectURL; the portal stays',
     ONE_DEVICE,
-    async ({ page }) => {
-      const player = await throwawayPlayer('suspendat');
+    async ({ sandbox, page }) => {
+      const player = await sandbox.newPlayer('suspendat');
       await page.goto(hostUrl(SANDBOX));
       const portal = await portalFrame(page);
       await waitForAuthState(portal, 'guest');
@@ -682,8 +679,7 @@ test.describe('host page messages', () => {
   test(
     'the same CASINO_LOGIN from a page of an origin not in FRAME_ANCESTORS is ignored',
     ONE_DEVICE,
-    async ({ page }) => {
-      const player = await throwawayPlayer('demo');
+    async ({ player, page }) => {
       // A browser does not let an unlisted origin frame the portal at all (frame-ancestors, see
       // embedding.spec.ts), so the unlisted page here is a sibling frame in the listed host's page: a page of
       // http://127.0.0.1:4310 that posts the host's login message straight to the portal's window.

@@ -1,14 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { test } from './fixtures';
-import {
-  logInFromHeader,
-  loginDialog,
-  ONE_DEVICE,
-  sandboxControl,
-  submitLoginDialog,
-  throwawayPlayer,
-  waitForAuthState,
-} from './support';
+import { loginDialog, ONE_DEVICE, sandboxControl, submitLoginDialog, waitForAuthState } from './support';
 
 /**
  * Promotions for players (issue 12 item 2; shell.md sections 2 and 4, catalogue.md section 4), on the
@@ -54,6 +46,8 @@ test.describe('promotions for players', () => {
   test.describe.configure({ timeout: 120_000 });
 
   test('the badge counts bonuses and active promotions; opting in moves a promotion and the badge follows', async ({
+    logIn,
+    player,
     page,
   }) => {
     // A guest: no badge, no player's promotion, no opt-in.
@@ -62,9 +56,7 @@ test.describe('promotions for players', () => {
     await expectPromotionsItem(page, 'Promoții');
     await expect(page.getByRole('heading', { name: FREE_SPINS })).toHaveCount(0);
     await expect(page.getByRole('button', { name: /^Participă/ })).toHaveCount(0);
-
-    const player = await throwawayPlayer('demo');
-    await logInFromHeader(page, player, { path: '/promotii' });
+    await logIn(player, { path: '/promotii' });
     // 2 current bonuses + 3 active promotions (FS-WEEKEND-50, GOLDEN-CHIPS-10, cashback-saptamanal).
     await expectPromotionsItem(page, /5 promoții active/);
     const active = list(page, 'Promoțiile tale active');
@@ -97,9 +89,9 @@ test.describe('promotions for players', () => {
   test(
     'a player self-excluded from casino bonuses gets no badge and no opt-in',
     ONE_DEVICE,
-    async ({ page }) => {
-      const player = await throwawayPlayer('exclus');
-      await logInFromHeader(page, player, { path: '/promotii' });
+    async ({ logIn, sandbox, page }) => {
+      const player = await sandbox.newPlayer('exclus');
+      await logIn(player, { path: '/promotii' });
       await expect(page.getByRole('heading', { name: 'Promoții disponibile' })).toBeVisible();
       await expect(page.getByRole('button', { name: /^(Participă|Renunță)/ })).toHaveCount(0);
       await expectPromotionsItem(page, 'Promoții');
@@ -111,6 +103,7 @@ test.describe('a promotion for each audience', () => {
   test.describe.configure({ timeout: 120_000 });
 
   test('a players-only promotion tells a guest who it is for, and shows its offer once they log in there', async ({
+    player,
     page,
     baseURL,
   }) => {
@@ -123,8 +116,6 @@ test.describe('a promotion for each audience', () => {
       page.getByText('Această promoție este pentru jucătorii cu cont.', { exact: false }),
     ).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Jocuri incluse' })).toHaveCount(0);
-
-    const player = await throwawayPlayer('demo');
     await page
       .getByRole('main')
       .getByRole('button', { name: /^(Autentificare|Intră în cont)$/ })
@@ -140,12 +131,13 @@ test.describe('a promotion for each audience', () => {
   });
 
   test("a player opens every players-only promotion by its Detalii link with no 404, prefetches included; a new visitors' offer says who it is for", async ({
+    logIn,
+    player,
     page,
     baseURL,
   }) => {
     const failed = failedAnswers(page, baseURL);
-    const player = await throwawayPlayer('demo');
-    await logInFromHeader(page, player, { path: '/promotii' });
+    await logIn(player, { path: '/promotii' });
     const available = list(page, 'Promoții disponibile');
     await expect(available.getByRole('heading', { name: LIVE_BONUS })).toBeVisible();
     // The cards' prefetches (1 s after they show) have had their time.

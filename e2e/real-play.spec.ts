@@ -9,7 +9,7 @@ import {
   type SandboxGame,
   sampleContent,
   sandboxPlayerState,
-  throwawayPlayer,
+  submitLoginDialog,
 } from './support';
 
 /**
@@ -43,15 +43,6 @@ async function openGameDetails(page: Page, code: string): Promise<Locator> {
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();
   return dialog;
-}
-
-/** Logs in through the login dialog's own form (the identity provider's micro-frontend). */
-async function logInThroughTheDialog(page: Page, player: { username: string; password: string }) {
-  const dialog = page.getByRole('dialog', { name: 'Autentificare' });
-  await expect(dialog).toBeVisible();
-  await dialog.getByLabel('Nume de utilizator').fill(player.username);
-  await dialog.getByLabel('Parolă', { exact: true }).fill(player.password);
-  await dialog.getByRole('button', { name: 'Intră în cont' }).click();
 }
 
 /** The real game page of the sandbox, checked against the player and the store, then one spin. */
@@ -92,19 +83,19 @@ test.describe('real play', () => {
   test.describe.configure({ timeout: 120_000 });
 
   test('a guest logs in from real play, the game opens with a token, and a real spin moves the balance', async ({
+    player,
     page,
     context,
     isMobile,
   }) => {
     const game = await realSlot();
-    const player = await throwawayPlayer('demo');
     const details = await openGameDetails(page, game.gameCode);
     await details.getByRole('button', { name: 'Joacă pe bani reali' }).click();
     // The launch waits for the login: nothing opens yet.
     await expect(page.getByRole('dialog', { name: 'Autentificare' })).toBeVisible();
     await expect(page).toHaveURL('/');
 
-    const opened = await gameAfterLaunch(page, context, isMobile, () => logInThroughTheDialog(page, player));
+    const opened = await gameAfterLaunch(page, context, isMobile, () => submitLoginDialog(page, player));
     const url = new URL(opened.url);
     expect(url.pathname).toBe(`/launch/${game.gameCode}`);
     expect(url.searchParams.get('player')).toBe(player.username);
@@ -155,11 +146,11 @@ test.describe('real play', () => {
   );
 
   test('opening /play/{game}/real: the server sends no launch URL; a guest logs in there and the game opens', async ({
+    player,
     page,
     request,
   }) => {
     const game = await realSlot();
-    const player = await throwawayPlayer('demo');
     const html = await (await request.get(`/play/${game.gameCode}/real`)).text();
     expect(html).not.toContain('<iframe');
     expect(html).not.toMatch(/[?&]token=(?!\{tempToken\})/);
@@ -168,7 +159,7 @@ test.describe('real play', () => {
     await page.goto(`/play/${game.gameCode}/real`);
     await expect(page.getByRole('heading', { name: 'Autentificare necesară' })).toBeVisible();
     // The page opens the login dialog by itself for a guest.
-    await logInThroughTheDialog(page, player);
+    await submitLoginDialog(page, player);
     const frame = page.locator('iframe.game-frame__iframe');
     await expect(frame).toHaveAttribute('src', new RegExp(`player=${player.username}&token=.+`));
     await expect(
@@ -183,10 +174,10 @@ test.describe('real play', () => {
   });
 
   test('a password-protected game asks for its password first, then for the login, then plays', async ({
+    player,
     page,
   }) => {
     const { passwordGame } = await sampleContent();
-    const player = await throwawayPlayer('demo');
     const details = await openGameDetails(page, passwordGame.gameCode);
     await details.getByRole('button', { name: 'Joacă pe bani reali' }).click();
     // The password before anything (ADR 0007): no login dialog yet, and no launch URL.
@@ -196,7 +187,7 @@ test.describe('real play', () => {
     await expect(page.getByRole('dialog', { name: 'Autentificare' })).toHaveCount(0);
     await password.fill('editor');
     await page.getByRole('button', { name: 'Deschide jocul' }).click();
-    await logInThroughTheDialog(page, player);
+    await submitLoginDialog(page, player);
     await expect(page.locator('iframe.game-frame__iframe')).toHaveAttribute(
       'src',
       new RegExp(`/launch/${passwordGame.gameCode}\\?mode=real.*player=${player.username}&token=.+`),
@@ -206,13 +197,13 @@ test.describe('real play', () => {
   test(
     'a token the gateway refuses is errors.invalid-game-session, and nothing opens',
     ONE_DEVICE,
-    async ({ page, context }) => {
+    async ({ sandbox, page, context }) => {
       const game = await realSlot();
       // The sandbox refuses `exclus` game provider tokens (200, errorCode 3101).
-      const player = await throwawayPlayer('exclus');
+      const player = await sandbox.newPlayer('exclus');
       const details = await openGameDetails(page, game.gameCode);
       await details.getByRole('button', { name: 'Joacă pe bani reali' }).click();
-      await logInThroughTheDialog(page, player);
+      await submitLoginDialog(page, player);
       await expect(page.getByRole('alert').filter({ hasText: INVALID_SESSION })).toBeVisible();
       expect(context.pages()).toHaveLength(1);
       await expect(page).toHaveURL('/');
@@ -225,12 +216,11 @@ test.describe('real play', () => {
   // is short.
   test('a faulted token call (sandbox fault on the token path) is errors.invalid-game-session on the play page', {
     tag: '@desktop-only',
-  }, async ({ page }) => {
+  }, async ({ player, page }) => {
     const game = await realSlot();
-    const player = await throwawayPlayer('demo');
     await page.goto('/');
     await page.getByRole('button', { name: 'Autentificare' }).click();
-    await logInThroughTheDialog(page, player);
+    await submitLoginDialog(page, player);
     await expect(page.getByRole('dialog', { name: 'Autentificare' })).toBeHidden();
     await page.waitForFunction(() => window.casinoPortal?.auth.state() === 'authenticated');
     const fault = await armFault({

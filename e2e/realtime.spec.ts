@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { test } from './fixtures';
-import { dataLayer, sampleContent, sandboxControl, throwawayPlayer, waitForAuthState } from './support';
+import { dataLayer, sampleContent, sandboxControl, waitForAuthState } from './support';
 
 /** The lobby is alive (issue 5): live tables, jackpot tickers, winners, web messages. */
 
@@ -190,6 +190,7 @@ test('a live game with a dealer shows the dealer row from its live table', async
 });
 
 test('real play of a live game from its details tracks the dealer (casino_game_launch.dealer_name)', async ({
+  sandbox,
   page,
 }) => {
   const [tables, { games }, player] = await Promise.all([
@@ -197,7 +198,7 @@ test('real play of a live game from its details tracks the dealer (casino_game_l
       '/__sandbox/live-tables',
     ),
     sampleContent(),
-    throwawayPlayer('demo'),
+    sandbox.newPlayer('demo'),
   ]);
   const dealers = new Map(
     tables.flatMap((table) => (table.Dealer ? [[table.ImsGameCode, table.Dealer.DealerName] as const] : [])),

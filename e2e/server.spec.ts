@@ -2,7 +2,7 @@ import { request as httpRequest } from 'node:http';
 import { type APIResponse, expect, type Page } from '@playwright/test';
 import { test } from './fixtures';
 import { PORTAL } from './ports';
-import { logInFromHeader, ONE_DEVICE, sampleContent, throwawayPlayer } from './support';
+import { ONE_DEVICE, sampleContent } from './support';
 
 /**
  * The production server (ADR 0017): the guest-page response cache answers every guest the same page,
@@ -248,10 +248,9 @@ test.describe('the Content-Security-Policy', () => {
   test(
     'blocks nothing of the portal: a player, the login micro-frontend, the support chat',
     ONE_DEVICE,
-    async ({ page }) => {
+    async ({ logIn, player, page }) => {
       const violations = watchPolicy(page);
-      const player = await throwawayPlayer('demo');
-      await logInFromHeader(page, player);
+      await logIn(player);
       // A player's support chat connects in the background: its frame is there, hidden.
       await expect(page.locator('iframe[title="Chat asistență"]')).toBeAttached({ timeout: 30_000 });
       for (const path of ['/promotii', '/toate-jocurile', '/cazinou-live']) {

@@ -1,15 +1,7 @@
 import { GATEWAY_PATHS } from '@casino/core/gateway-api';
 import { expect, type Page } from '@playwright/test';
 import { test } from './fixtures';
-import {
-  armFault,
-  disarmFault,
-  logInFromHeader,
-  ONE_DEVICE,
-  sandboxControl,
-  throwawayPlayer,
-  waitForAuthState,
-} from './support';
+import { armFault, disarmFault, ONE_DEVICE, sandboxControl, waitForAuthState } from './support';
 
 /**
  * Support chat (issue 12 item 6; shell.md sections 2, 4 and 9; ADR 0014), on the phone and the desktop
@@ -82,10 +74,11 @@ test.describe('support chat', () => {
   });
 
   test("a player's chat starts hidden; a message while hidden raises the unread count; opening resets it", async ({
+    logIn,
+    player,
     page,
   }) => {
-    const player = await throwawayPlayer('demo');
-    await logInFromHeader(page, player);
+    await logIn(player);
     // The player's chat connects in the background (hidden), authenticated.
     await expect
       .poll(async () => (await conversation(player.username))?.connections ?? 0, { timeout: 30_000 })
@@ -146,8 +139,7 @@ test.describe('support chat', () => {
   test(
     'a refused chat session logs the chat in anonymously with errors.yellow-ai-invalid-session',
     ONE_DEVICE,
-    async ({ page }) => {
-      const player = await throwawayPlayer('demo');
+    async ({ logIn, player, page }) => {
       const fault = await armFault({
         path: GATEWAY_PATHS.chatSessionToken,
         json: {
@@ -159,7 +151,7 @@ test.describe('support chat', () => {
         player: player.username,
       });
       try {
-        await logInFromHeader(page, player);
+        await logIn(player);
         await expect(
           page.getByText('Nu te-am putut conecta la chat cu contul tău', { exact: false }),
         ).toBeVisible({
