@@ -61,6 +61,7 @@ test.describe('favourites', () => {
   test.describe.configure({ timeout: 120_000 });
 
   test('a guest gets no heart; a player’s heart on a tile adds the game first, keeps it after a reload and removes it', async ({
+    visit,
     logIn,
     player,
     page,
@@ -107,14 +108,12 @@ test.describe('favourites', () => {
       'aria-pressed',
       'true',
     );
-    await page.goto('/utilizator/preferate');
-    await waitForAuthState(page, 'authenticated');
+    await visit('/utilizator/preferate', 'authenticated');
     await expect(
       page.getByRole('list', { name: 'Jocurile mele preferate' }).locator('article.game-tile').first(),
     ).toHaveAttribute('data-game-code', code);
 
-    await page.goto('/');
-    await waitForAuthState(page, 'authenticated');
+    await visit('/', 'authenticated');
     await tile(page, code)
       .getByRole('button', { name: `${REMOVE}${name}` })
       .click();
@@ -132,6 +131,7 @@ test.describe('favourites', () => {
   });
 
   test('the details modal and the game page carry the heart; logout takes the hearts away', async ({
+    visit,
     logIn,
     player,
     page,
@@ -153,8 +153,7 @@ test.describe('favourites', () => {
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
 
-    await page.goto(`/joc/${code}`);
-    await waitForAuthState(page, 'authenticated');
+    await visit(`/joc/${code}`, 'authenticated');
     const gamePage = page.locator('.game-page');
     const onPage = gamePage.getByRole('button', { name: `${REMOVE}${name}` });
     await expect(onPage).toHaveAttribute('aria-pressed', 'true');

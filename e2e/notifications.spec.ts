@@ -134,7 +134,7 @@ test.describe('notifications', () => {
   test(
     "a guest's pages load neither the STOMP client nor the gateway client; a player's do",
     ONE_DEVICE,
-    async ({ logIn, sandbox, page }) => {
+    async ({ visit, logIn, sandbox, page }) => {
       // Bodies are read as they arrive: a navigation drops what the browser kept of the page before.
       const scripts: Promise<string>[] = [];
       page.on('response', (response) => {
@@ -149,8 +149,7 @@ test.describe('notifications', () => {
       const gatewayLoaded = async () =>
         (await Promise.all(scripts)).some((body) => body.includes(GATEWAY_ERROR_MESSAGES.body));
 
-      await page.goto('/');
-      await waitForAuthState(page, 'guest');
+      await visit('/');
       await page.waitForLoadState('networkidle');
       expect(await stompLoaded()).toBe(false);
       expect(await gatewayLoaded()).toBe(false);

@@ -52,13 +52,12 @@ test.describe('personal shelves', () => {
   test(
     'a guest’s page holds no personal shelf, in the HTML or after hydration; a player gets the same HTML',
     ONE_DEVICE,
-    async ({ logIn, player, page, request }) => {
+    async ({ visit, logIn, player, page, request }) => {
       const guestHtml = await (await request.get('/')).text();
       for (const title of Object.values(SHELF)) expect(guestHtml).not.toContain(title);
       expect(guestHtml).not.toMatch(/most-played|recently-played|recent-wins|because-you/);
 
-      await page.goto('/');
-      await waitForAuthState(page, 'guest');
+      await visit('/');
       await expect(page.locator('.personal-shelf')).toHaveCount(0);
       for (const slot of await page.locator('.personal-slot').all()) await expect(slot).toBeHidden();
       await expect(page.getByRole('link', { name: 'Jocurile mele', exact: true })).toHaveCount(0);

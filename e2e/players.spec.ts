@@ -64,12 +64,12 @@ function pageErrors(page: Page): Error[] {
 
 test.describe('login through the dialog', () => {
   test('a demo clone logs in: the header shows its name and 1.250,50 lei, and the global API agrees', async ({
+    visit,
     player,
     page,
   }) => {
     const errors = pageErrors(page);
-    await page.goto('/');
-    await waitForAuthState(page, 'guest');
+    await visit('/');
     await expect(headerLoginButton(page)).toBeVisible();
     await headerLoginButton(page).click();
     const dialog = loginDialog(page);
@@ -132,9 +132,8 @@ test.describe('login through the dialog', () => {
   test(
     'a wrong password: the dialog and a snackbar say so, and the visitor stays a guest',
     ONE_DEVICE,
-    async ({ player, page }) => {
-      await page.goto('/');
-      await waitForAuthState(page, 'guest');
+    async ({ visit, player, page }) => {
+      await visit('/');
       await expect(webMessage(page)).toBeVisible();
       await headerLoginButton(page).click();
       await submitLoginDialog(page, { username: player.username, password: 'gresita123' });
@@ -228,10 +227,9 @@ test.describe('special players', () => {
   test(
     'verificare: the dialog asks for the second factor; 123456 completes the login',
     ONE_DEVICE,
-    async ({ sandbox, page }) => {
+    async ({ visit, sandbox, page }) => {
       const player = await sandbox.newPlayer('verificare');
-      await page.goto('/');
-      await waitForAuthState(page, 'guest');
+      await visit('/');
       await headerLoginButton(page).click();
       await submitLoginDialog(page, player);
       const dialog = loginDialog(page);
@@ -250,10 +248,9 @@ test.describe('special players', () => {
   test(
     'termeni: the dialog asks to accept the new terms; accepting logs in',
     ONE_DEVICE,
-    async ({ sandbox, page }) => {
+    async ({ visit, sandbox, page }) => {
       const player = await sandbox.newPlayer('termeni');
-      await page.goto('/');
-      await waitForAuthState(page, 'guest');
+      await visit('/');
       await headerLoginButton(page).click();
       await submitLoginDialog(page, player);
       const dialog = loginDialog(page);
@@ -270,10 +267,9 @@ test.describe('special players', () => {
   test(
     'suspendat: the gateway login answers a redirection URL and the browser goes there',
     ONE_DEVICE,
-    async ({ sandbox, page }) => {
+    async ({ visit, sandbox, page }) => {
       const player = await sandbox.newPlayer('suspendat');
-      await page.goto('/');
-      await waitForAuthState(page, 'guest');
+      await visit('/');
       await headerLoginButton(page).click();
       await submitLoginDialog(page, player);
       await page.waitForURL(`${SANDBOX}/account/autoexcludere`);
@@ -281,14 +277,13 @@ test.describe('special players', () => {
     },
   );
 
-  test('exclus: logs in and the page keeps working', ONE_DEVICE, async ({ logIn, sandbox, page }) => {
+  test('exclus: logs in and the page keeps working', ONE_DEVICE, async ({ visit, logIn, sandbox, page }) => {
     const errors = pageErrors(page);
     const player = await sandbox.newPlayer('exclus');
     await logIn(player);
     await expect(banner(page)).toContainText(player.username);
     await expect(balance(page)).toHaveText('320,00 lei');
-    await page.goto('/furnizori');
-    await waitForAuthState(page, 'authenticated');
+    await visit('/furnizori', 'authenticated');
     await expect(page.getByRole('heading', { level: 1, name: 'Furnizori' })).toBeVisible();
     await expect(balance(page)).toHaveText('320,00 lei');
     expect(errors).toEqual([]);
@@ -391,13 +386,13 @@ test(
 
 test.describe('login-required pages', () => {
   test('a player sees /utilizator/preferate; Ieșire there goes to the home page as a guest, authenticating again', async ({
+    visit,
     logIn,
     player,
     page,
   }) => {
     await logIn(player);
-    await page.goto('/utilizator/preferate');
-    await waitForAuthState(page, 'authenticated');
+    await visit('/utilizator/preferate', 'authenticated');
     await expect(page.getByRole('heading', { name: 'Autentificare necesară' })).toHaveCount(0);
     await expect(loginDialog(page)).toHaveCount(0);
     await expect(page).toHaveURL('/utilizator/preferate');
@@ -417,9 +412,8 @@ test.describe('login-required pages', () => {
   heartbeatTest(
     'a session the idle limit ended says why in Romanian; the player stays on the page and logs in again there',
     ONE_DEVICE,
-    async ({ heartbeatPlayer: player, page }) => {
-      await page.goto('/utilizator/preferate');
-      await waitForAuthState(page, 'authenticated');
+    async ({ visit, heartbeatPlayer: player, page }) => {
+      await visit('/utilizator/preferate', 'authenticated');
       await sandboxControl(`/__sandbox/players/${player.username}/logout`, { reason: 'idle' });
       await page.clock.fastForward(FIVE_MINUTES);
       await waitForAuthState(page, 'guest');

@@ -46,13 +46,13 @@ test.describe('promotions for players', () => {
   test.describe.configure({ timeout: 120_000 });
 
   test('the badge counts bonuses and active promotions; opting in moves a promotion and the badge follows', async ({
+    visit,
     logIn,
     player,
     page,
   }) => {
     // A guest: no badge, no player's promotion, no opt-in.
-    await page.goto('/promotii');
-    await waitForAuthState(page, 'guest');
+    await visit('/promotii');
     await expectPromotionsItem(page, 'Promoții');
     await expect(page.getByRole('heading', { name: FREE_SPINS })).toHaveCount(0);
     await expect(page.getByRole('button', { name: /^Participă/ })).toHaveCount(0);
@@ -131,6 +131,7 @@ test.describe('a promotion for each audience', () => {
   });
 
   test("a player opens every players-only promotion by its Detalii link with no 404, prefetches included; a new visitors' offer says who it is for", async ({
+    visit,
     logIn,
     player,
     page,
@@ -148,13 +149,11 @@ test.describe('a promotion for each audience', () => {
     await expect(page.getByRole('heading', { name: 'Jocuri incluse' })).toBeVisible();
 
     // By link, in a new page load: the offer once the session is known.
-    await page.goto('/promotii/jetoane-de-aur-la-ruleta');
-    await waitForAuthState(page, 'authenticated');
+    await visit('/promotii/jetoane-de-aur-la-ruleta', 'authenticated');
     await expect(page.getByRole('heading', { name: 'Jocuri incluse' })).toBeVisible();
 
     // The welcome bonus is for visitors without an account.
-    await page.goto('/promotii/bonus-de-bun-venit');
-    await waitForAuthState(page, 'authenticated');
+    await visit('/promotii/bonus-de-bun-venit', 'authenticated');
     await expect(
       page.getByText('Această ofertă este pentru vizitatorii care nu au încă un cont.', { exact: false }),
     ).toBeVisible();

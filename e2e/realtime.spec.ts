@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { test } from './fixtures';
-import { dataLayer, sampleContent, sandboxControl, waitForAuthState } from './support';
+import { dataLayer, sampleContent, sandboxControl } from './support';
 
 /** The lobby is alive (issue 5): live tables, jackpot tickers, winners, web messages. */
 
@@ -108,9 +108,8 @@ test('a jackpot climbs between two reads', async ({ page }) => {
   await expect.poll(read, { timeout: 10_000 }).toBeGreaterThan(first);
 });
 
-test("the lobby's jackpot totals tick only while on screen", async ({ page }) => {
-  await page.goto('/');
-  await waitForAuthState(page, 'guest');
+test("the lobby's jackpot totals tick only while on screen", async ({ visit, page }) => {
+  await visit('/');
   // The widget renders as the visitor scrolls near it (a lazy widget), then they go back up.
   const amount = page.locator('.card--jackpot .card__amount').first();
   await page.mouse.wheel(0, 900);

@@ -1,7 +1,7 @@
 import { GATEWAY_PATHS } from '@casino/core/gateway-api';
 import { expect, type Page } from '@playwright/test';
 import { test } from './fixtures';
-import { armFault, disarmFault, ONE_DEVICE, sandboxControl, waitForAuthState } from './support';
+import { armFault, disarmFault, ONE_DEVICE, sandboxControl } from './support';
 
 /**
  * Support chat (issue 12 item 6; shell.md sections 2, 4 and 9; ADR 0014), on the phone and the desktop
@@ -54,10 +54,10 @@ test.describe('support chat', () => {
   test.describe.configure({ timeout: 90_000 });
 
   test('a guest opens the chat from the chat button: the widget shows the support bot; it closes again', async ({
+    visit,
     page,
   }) => {
-    await page.goto('/');
-    await waitForAuthState(page, 'guest');
+    await visit('/');
     // Nothing of the chat loads for a guest until asked.
     await expect(chatFrame(page)).toHaveCount(0);
     if (isPhone()) await openMoreIfNeeded(page);
