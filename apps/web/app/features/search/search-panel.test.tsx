@@ -93,7 +93,8 @@ async function type(box: HTMLElement, term: string, page = 40) {
   return expected;
 }
 
-describe('search panel', () => {
+// A hang guard, not a speed limit: three keystrokes may each wait up to `type`'s 10 s on a loaded host.
+describe('search panel', { timeout: 30_000 }, () => {
   it('lists core search results for every keystroke, the first page of 40', async () => {
     const box = open();
     let term = '';
