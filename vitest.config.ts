@@ -33,7 +33,13 @@ export default defineConfig({
       {
         // The server entry's `virtual:frame-css` (empty outside a build).
         plugins: [inlineFrameCss()],
-        resolve: { alias: { '~': fileURLToPath(new URL('./apps/web/app', import.meta.url)) } },
+        resolve: {
+          alias: {
+            '~': fileURLToPath(new URL('./apps/web/app', import.meta.url)),
+            // The tests' helpers, beside the portal's code and never part of it.
+            '~test-support': fileURLToPath(new URL('./apps/web/test-support', import.meta.url)),
+          },
+        },
         test: {
           name: 'web',
           include: ['apps/web/app/**/*.test.{ts,tsx}', 'apps/web/*.test.ts', 'apps/web/server/*.test.mjs'],

@@ -2,7 +2,7 @@ import { BALANCE_TYPES, casinoGamingBalance, GATEWAY_PATHS } from '@casino/core/
 import { gameResultsRequest, playerGamesRequest } from '@casino/core/player-games';
 import * as v from 'valibot';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { cookieFetch, startSandbox, type TestSandbox } from '~/test-support/sandbox';
+import { cookieFetch, startSandbox, type TestSandbox } from '~test-support/sandbox';
 import {
   createGatewayClient,
   GATEWAY_TIMEOUT_MS,

@@ -6,7 +6,7 @@
 import type { IdentityApi } from '@casino/core/identity-api';
 import { identityLoginOutcome } from '@casino/core/identity-api';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { portalPage, startSandbox, type TestSandbox } from '~/test-support/sandbox';
+import { portalPage, startSandbox, type TestSandbox } from '~test-support/sandbox';
 import { identityCall, identityClient, loadIdentity } from './identity';
 
 let sandbox: TestSandbox;

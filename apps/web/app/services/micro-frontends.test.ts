@@ -4,7 +4,7 @@
  */
 import type { MicroFrontendProps } from '@casino/core/micro-frontends';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { PORTAL, portalPage, startSandbox, type TestSandbox } from '~/test-support/sandbox';
+import { PORTAL, portalPage, startSandbox, type TestSandbox } from '~test-support/sandbox';
 import { createMicroFrontendHost } from './micro-frontends';
 
 let sandbox: TestSandbox;

@@ -5,8 +5,8 @@
 import { readBrokerMessage } from '@casino/core/notifications';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket as NodeWebSocket } from 'ws';
-import { startSandbox, type TestSandbox } from '~/test-support/sandbox';
-import { sandboxPlayer } from '~/test-support/sandbox-player';
+import { startSandbox, type TestSandbox } from '~test-support/sandbox';
+import { sandboxPlayer } from '~test-support/sandbox-player';
 import {
   connectNotificationBroker,
   type NotificationBrokerConnection,

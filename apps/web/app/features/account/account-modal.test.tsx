@@ -6,9 +6,9 @@
  */
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { allowModalDialogs } from '~/test-support/modal-dialogs';
+import { allowModalDialogs } from '~test-support/modal-dialogs';
 
-vi.mock('~/shared/i18n/i18n', () => import('~/test-support/romanian-i18n'));
+vi.mock('~/shared/i18n/i18n', () => import('~test-support/romanian-i18n'));
 vi.mock('~/shared/context/public-config', () => ({
   usePublicConfig: () => ({ accountSiteUrl: 'http://account.test/cont' }),
 }));

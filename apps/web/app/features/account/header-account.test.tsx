@@ -18,7 +18,7 @@ const config = vi.hoisted(() => ({
 }));
 const openNamedModal = vi.hoisted(() => vi.fn());
 
-vi.mock('~/shared/i18n/i18n', () => import('~/test-support/romanian-i18n'));
+vi.mock('~/shared/i18n/i18n', () => import('~test-support/romanian-i18n'));
 vi.mock('~/features/session', () => ({
   useSession: () => session.state,
   useSessionObject: () => ({ logout: vi.fn() }),

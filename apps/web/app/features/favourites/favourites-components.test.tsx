@@ -89,7 +89,7 @@ vi.mock('~/shared/player/gateway', () => {
     }),
   };
 });
-vi.mock('~/shared/i18n/i18n', () => import('~/test-support/romanian-i18n'));
+vi.mock('~/shared/i18n/i18n', () => import('~test-support/romanian-i18n'));
 
 const { FavouriteHeart } = await import('./favourite-heart');
 

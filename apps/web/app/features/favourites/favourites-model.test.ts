@@ -10,8 +10,8 @@ import { dataClient } from '~/shared/data/client';
 import { createDataClient } from '~/shared/data/query-client';
 import { fakeVisibility } from '~/shared/hooks/fake-visibility';
 import { clearPlayerData } from '~/shared/player/player-data';
-import { startSandbox, type TestSandbox } from '~/test-support/sandbox';
-import { sandboxPlayer } from '~/test-support/sandbox-player';
+import { startSandbox, type TestSandbox } from '~test-support/sandbox';
+import { sandboxPlayer } from '~test-support/sandbox-player';
 import { favouritesKey } from './api/favourites';
 import { createFavourites } from './favourites-model';
 

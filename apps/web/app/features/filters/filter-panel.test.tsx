@@ -15,7 +15,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import type { LobbyCatalogue, TaxonomyEntry } from '~/features/games';
 import { MODALS } from '~/shared/modals/modal-ids';
 import { hideModal, showModal } from '~/shared/modals/modal-store';
-import { allowModalDialogs } from '~/test-support/modal-dialogs';
+import { allowModalDialogs } from '~test-support/modal-dialogs';
 import { filtersStore, setFilterPage } from './filters-store';
 
 const entry = (id: string, name: string): TaxonomyEntry => ({ id, slug: id, name, image: null });
@@ -35,7 +35,7 @@ const games: CatalogueGame[] = Array.from({ length: 120 }, (_, i) =>
 const collections = Array.from({ length: 30 }, (_, i) => entry(`k${i}`, `Colecția ${i}`));
 const catalogue: LobbyCatalogue = { games, providers, categories, collections };
 
-vi.mock('~/shared/i18n/i18n', () => import('~/test-support/romanian-i18n'));
+vi.mock('~/shared/i18n/i18n', () => import('~test-support/romanian-i18n'));
 vi.mock('~/features/games', () => ({ useCatalogue: () => ({ catalogue, failed: false }) }));
 vi.mock('~/features/live-tables', () => ({
   LiveLanguageOption: () => null,

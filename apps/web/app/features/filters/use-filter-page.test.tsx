@@ -2,7 +2,7 @@
 import { createFiltersModel } from '@casino/core/filters';
 import { act } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { hydrateCounting } from '~/test-support/hydrate';
+import { hydrateCounting } from '~test-support/hydrate';
 import { filtersStore, setFilterPage } from './filters-store';
 import { useAppliedFilters } from './use-filter-model';
 import { useFilterPage } from './use-filter-page';

@@ -10,7 +10,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { GameDetailsView } from './game-details.server';
 
 const launchGame = vi.fn();
-vi.mock('~/shared/i18n/i18n', () => import('~/test-support/romanian-i18n'));
+vi.mock('~/shared/i18n/i18n', () => import('~test-support/romanian-i18n'));
 vi.mock('~/features/game-launch', () => ({ launchGame }));
 vi.mock('~/features/favourites', () => ({ FavouriteHeart: () => null }));
 vi.mock('~/features/live-tables', () => ({ useLiveTable: () => undefined }));

@@ -11,7 +11,7 @@ import { updateConsent } from '~/shared/analytics/consent';
 import { MODALS } from '~/shared/modals/modal-ids';
 import { closeAllModals, hideModal, modalStore } from '~/shared/modals/modal-store';
 import { dismissSnackbar, snackbarStore } from '~/shared/snackbars/snackbar-store';
-import { drivenSession } from '~/test-support/driven-session';
+import { drivenSession } from '~test-support/driven-session';
 import { type GameToLaunch, type LaunchContext, launchGame } from './launch';
 import { takeHandedOverLaunch } from './launch-handover';
 

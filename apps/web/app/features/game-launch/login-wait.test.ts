@@ -6,7 +6,7 @@ import { SESSION_EVENTS } from '~/features/session';
 import { MODALS } from '~/shared/modals/modal-ids';
 import { closeAllModals, hideModal, modalStore } from '~/shared/modals/modal-store';
 import { snackbarStore } from '~/shared/snackbars/snackbar-store';
-import { drivenSession } from '~/test-support/driven-session';
+import { drivenSession } from '~test-support/driven-session';
 import { waitForPlayer } from './login-wait';
 
 const loginOpen = () => isModalOpen(modalStore.get(), MODALS.login.id);

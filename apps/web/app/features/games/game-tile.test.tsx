@@ -9,7 +9,7 @@ import type { GameTileData } from './game-tile-data';
 
 const visitor = vi.hoisted(() => ({ loggedIn: false }));
 const selectGame = vi.hoisted(() => vi.fn());
-vi.mock('~/shared/i18n/i18n', () => import('~/test-support/romanian-i18n'));
+vi.mock('~/shared/i18n/i18n', () => import('~test-support/romanian-i18n'));
 vi.mock('~/features/favourites', () => ({
   useLoggedIn: () => visitor.loggedIn,
   FavouriteHeart: () => null,

@@ -5,7 +5,7 @@
  * that answer accepts what the server serves and refuses a wrong shape.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSandbox, type TestSandbox } from '~/test-support/sandbox';
+import { startSandbox, type TestSandbox } from '~test-support/sandbox';
 import type { PageWidget } from './widget-fold';
 import type { WidgetView } from './widgets.server';
 

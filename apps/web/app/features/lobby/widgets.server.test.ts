@@ -4,7 +4,7 @@
  * a shelf of the recommendation service (its lists come from the player-only personalised call).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSandbox, type TestSandbox } from '~/test-support/sandbox';
+import { startSandbox, type TestSandbox } from '~test-support/sandbox';
 
 let sandbox: TestSandbox;
 let widgets: typeof import('./widgets.server');

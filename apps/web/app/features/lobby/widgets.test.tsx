@@ -16,7 +16,7 @@ import type { WidgetView } from './widgets.server';
 
 const notify = vi.hoisted(() => vi.fn());
 vi.mock('~/shared/snackbars/snackbar-store', () => ({ notify }));
-vi.mock('~/shared/i18n/i18n', () => import('~/test-support/romanian-i18n'));
+vi.mock('~/shared/i18n/i18n', () => import('~test-support/romanian-i18n'));
 vi.mock('~/shared/context/content-context', () => ({
   useContentContext: () => ({ locale: 'ro', status: 'published', preview: false, lobby: 'casino' }),
 }));

@@ -9,7 +9,7 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PendingLimits } from './pending-limits';
 
-vi.mock('~/shared/i18n/i18n', () => import('~/test-support/romanian-i18n'));
+vi.mock('~/shared/i18n/i18n', () => import('~test-support/romanian-i18n'));
 afterEach(cleanup);
 
 const message: WaitingMessage = {

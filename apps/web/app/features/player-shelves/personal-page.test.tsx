@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { GameTileData } from '~/features/games';
 import PersonalPage from './personal-page';
 
-vi.mock('~/shared/i18n/i18n', () => import('~/test-support/romanian-i18n'));
+vi.mock('~/shared/i18n/i18n', () => import('~test-support/romanian-i18n'));
 // The grid as a named list of game codes: the page's heading and the list's name are under test.
 vi.mock('~/features/games', () => ({
   GameGrid: ({ games, label }: { games: GameTileData[]; label: string }) => (

@@ -3,7 +3,7 @@
  * types, titles, game layouts and pages, in the layout's order; the personal categories' titles.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSandbox, type TestSandbox } from '~/test-support/sandbox';
+import { startSandbox, type TestSandbox } from '~test-support/sandbox';
 
 let sandbox: TestSandbox;
 let shelves: typeof import('./shelves.server');

@@ -13,8 +13,8 @@ import {
   gamingBonusesQuery,
   marketingTagsQuery,
 } from '~/shared/player/bonus-data';
-import { startSandbox, type TestSandbox } from '~/test-support/sandbox';
-import { sandboxPlayer } from '~/test-support/sandbox-player';
+import { startSandbox, type TestSandbox } from '~test-support/sandbox';
+import { sandboxPlayer } from '~test-support/sandbox-player';
 import { createPromotionOptIns, OPT_IN_ERRORS } from './promotion-opt-ins';
 
 let sandbox: TestSandbox;

@@ -14,7 +14,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { LobbyCatalogue } from '~/features/games';
 import { MODALS } from '~/shared/modals/modal-ids';
 import { hideModal, showModal } from '~/shared/modals/modal-store';
-import { allowModalDialogs } from '~/test-support/modal-dialogs';
+import { allowModalDialogs } from '~test-support/modal-dialogs';
 
 const WORDS = ['Delfin', 'Aur', 'Lux', 'Royal', 'Căpșuni', 'Joker'];
 const games: CatalogueGame[] = Array.from({ length: 300 }, (_, i) =>
@@ -34,7 +34,7 @@ const settings: SearchSettings = {
   popularProviders: [],
 };
 
-vi.mock('~/shared/i18n/i18n', () => import('~/test-support/romanian-i18n'));
+vi.mock('~/shared/i18n/i18n', () => import('~test-support/romanian-i18n'));
 vi.mock('~/features/games', () => ({
   useCatalogue: () => ({ catalogue, failed: false }),
   GameThumbnail: ({ game }: { game: CatalogueGame }) => <img alt="" src={`/t/${game.gameCode}`} />,

@@ -8,7 +8,7 @@
 import { LOGIN_DIALOG_V2_TOGGLES } from '@casino/core/micro-frontends';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { allowModalDialogs } from '~/test-support/modal-dialogs';
+import { allowModalDialogs } from '~test-support/modal-dialogs';
 
 const page = vi.hoisted(() => ({
   locale: 'ro' as 'ro' | 'en',
@@ -19,7 +19,7 @@ const page = vi.hoisted(() => ({
 }));
 
 vi.mock('~/shared/i18n/i18n', async () => ({
-  ...(await import('~/test-support/romanian-i18n')),
+  ...(await import('~test-support/romanian-i18n')),
   useLocale: () => page.locale,
 }));
 vi.mock('~/shared/context/shell-data', () => ({ useShell: () => page.shell }));

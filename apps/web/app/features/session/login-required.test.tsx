@@ -7,12 +7,12 @@
 import { act, cleanup, render } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Session } from '~/features/session';
-import { drivenSession } from '~/test-support/driven-session';
+import { drivenSession } from '~test-support/driven-session';
 import { LoginRequired } from './login-required';
 import { setCurrentSession } from './session-instance';
 
 const page = vi.hoisted(() => ({ navigated: [] as string[], opened: [] as string[] }));
-vi.mock('~/shared/i18n/i18n', () => import('~/test-support/romanian-i18n'));
+vi.mock('~/shared/i18n/i18n', () => import('~test-support/romanian-i18n'));
 vi.mock('react-router', () => ({ useNavigate: () => (to: string) => page.navigated.push(to) }));
 vi.mock('~/shared/links/portal-href', () => ({ usePortalHref: () => (path: string) => path }));
 vi.mock('~/shared/modals/modal-store', () => ({ openNamedModal: (name: string) => page.opened.push(name) }));

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { drivenSession } from '~/test-support/driven-session';
+import { drivenSession } from '~test-support/driven-session';
 import { watchSettledPlayer } from './preview-follows-session';
 
 describe('a preview page follows the session (shell.md section 2, ADR 0059)', () => {

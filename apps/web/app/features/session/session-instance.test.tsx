@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { drivenSession } from '~/test-support/driven-session';
+import { drivenSession } from '~test-support/driven-session';
 import { setCurrentSession, usePlayerName } from './session-instance';
 
 afterEach(() => {

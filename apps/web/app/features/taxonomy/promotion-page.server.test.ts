@@ -4,7 +4,7 @@
  * (`GET /Promotions/{id}`, catalogue.md section 7), the list's record when that call fails.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSandbox, type TestSandbox } from '~/test-support/sandbox';
+import { startSandbox, type TestSandbox } from '~test-support/sandbox';
 
 let sandbox: TestSandbox;
 let pages: typeof import('./taxonomy-page.server');

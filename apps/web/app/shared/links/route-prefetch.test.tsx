@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { hydrateCounting } from '~/test-support/hydrate';
+import { hydrateCounting } from '~test-support/hydrate';
 
 // The data URL a navigation to the page asks for (page-data-href.test.ts has the rule itself).
 vi.mock('./page-data-href', () => ({

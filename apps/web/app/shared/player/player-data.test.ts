@@ -7,8 +7,8 @@ import { GATEWAY_PATHS } from '@casino/core/gateway-api';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { IdentityClient } from '~/services/identity';
 import { dataClient } from '~/shared/data/client';
-import { startSandbox, type TestSandbox } from '~/test-support/sandbox';
-import { sandboxPlayer } from '~/test-support/sandbox-player';
+import { startSandbox, type TestSandbox } from '~test-support/sandbox';
+import { sandboxPlayer } from '~test-support/sandbox-player';
 import { playerKey } from './player-keys';
 
 const page = vi.hoisted(() => ({ gateway: null as unknown }));

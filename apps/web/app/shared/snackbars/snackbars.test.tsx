@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
 import { act } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { hydrateCounting } from '~/test-support/hydrate';
+import { hydrateCounting } from '~test-support/hydrate';
 import { dismissSnackbar, notify, snackbarStore } from './snackbar-store';
 import { Snackbars } from './snackbars';
 
-vi.mock('~/shared/i18n/i18n', () => import('~/test-support/romanian-i18n'));
+vi.mock('~/shared/i18n/i18n', () => import('~test-support/romanian-i18n'));
 
 describe('the snackbars every page holds', () => {
   it('render nothing again after hydration, and show what comes after it', async () => {

@@ -11,8 +11,8 @@ import { createDataClient } from '~/shared/data/query-client';
 import { fakeVisibility } from '~/shared/hooks/fake-visibility';
 import { clearPlayerData } from '~/shared/player/player-data';
 import { playerKey } from '~/shared/player/player-keys';
-import { startSandbox, type TestSandbox } from '~/test-support/sandbox';
-import { sandboxPlayer } from '~/test-support/sandbox-player';
+import { startSandbox, type TestSandbox } from '~test-support/sandbox';
+import { sandboxPlayer } from '~test-support/sandbox-player';
 import {
   createPlayerLists,
   FRESH_MS,

@@ -1,6 +1,6 @@
 /**
  * `~/shared/i18n/i18n` for components under test: the whole Romanian dictionary (both parts) at once.
- * Use as `vi.mock('~/shared/i18n/i18n', () => import('~/test-support/romanian-i18n'))`.
+ * Use as `vi.mock('~/shared/i18n/i18n', () => import('~test-support/romanian-i18n'))`.
  */
 import ro from '~/i18n/ro.json';
 import later from '~/i18n/ro-later.json';

@@ -5,7 +5,7 @@
  * gateway client for that browser.
  */
 import { createGatewayClient, type GatewayClient } from '~/services/gateway-client';
-import { cookieFetch, type TestSandbox } from '~/test-support/sandbox';
+import { cookieFetch, type TestSandbox } from '~test-support/sandbox';
 
 export async function sandboxPlayer(sandbox: TestSandbox): Promise<{
   username: string;
