@@ -1,6 +1,6 @@
 /**
  * The portal's import rules (architecture.md, ADR 0008): routes and layouts -> shell -> features ->
- * shared -> services and core, never back up, never in a circle; a feature uses another feature only
+ * shared -> platform (adapters) and core, never back up, never in a circle; a feature uses another feature only
  * through that feature's index.ts (or index.server.ts on the server).
  */
 const path = require('node:path');
@@ -17,10 +17,10 @@ module.exports = {
       to: { circular: true },
     },
     {
-      name: 'services-are-adapters',
+      name: 'platform-is-adapters',
       severity: 'error',
-      comment: 'Services adapt the outside world; they never reach into the portal above them.',
-      from: { path: `${APP}services/` },
+      comment: 'The platform adapts the outside world; it never reaches into the portal above them.',
+      from: { path: `${APP}platform/` },
       to: { path: `${APP}(features|shared|shell|routes|layouts|middleware)/` },
     },
     {
@@ -46,7 +46,7 @@ module.exports = {
     {
       name: 'middleware-is-plumbing',
       severity: 'error',
-      comment: 'Request middleware works with services and shared blocks only.',
+      comment: 'Request middleware works with the platform and shared blocks only.',
       from: { path: `${APP}middleware/` },
       to: { path: `${APP}(features|shell|routes|layouts)/` },
     },

@@ -105,7 +105,7 @@ test('a failed video widgets fetch leaves the widget out: the lobby stays up, ne
 /**
  * The jackpots page with `/Jackpots` failing shows the notice; once the fault clears, try again shows
  * the jackpots. The portal backs a failing call off for up to one fresh time (1 s here,
- * content-client.ts): a player who tries again at once may see the notice again, and the next try
+ * content-client.server.ts): a player who tries again at once may see the notice again, and the next try
  * shows the jackpots.
  */
 async function jackpotsNoticeThenTryAgain(page: Page) {

@@ -4,7 +4,7 @@ import { KEEP_ALIVE_INTERVAL_MS } from '@casino/core/keep-alive';
 import { NOTIFICATION_ACTION_EVENT } from '@casino/core/notifications';
 import { NEXT_PLAYER_MESSAGE_DELAY_MS } from '@casino/core/player-messages';
 import { expect, type Locator, type Page, type Request } from '@playwright/test';
-import { GATEWAY_TIMEOUT_MS } from '../apps/web/app/services/gateway-client';
+import { GATEWAY_TIMEOUT_MS } from '../apps/web/app/platform/browser/gateway-client';
 import { build, buildState } from '../scripts/build.mjs';
 import {
   armFault,

@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test';
-import { SANDBOX_OPERATOR } from '../apps/web/app/services/operator.server';
+import { SANDBOX_OPERATOR } from '../apps/web/app/platform/server/operator.server';
 import { test } from './fixtures';
 import { accessibilityScan, seriousViolations } from './support';
 

@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { GATEWAY_ERROR_MESSAGES } from '../apps/web/app/services/gateway-client';
+import { GATEWAY_ERROR_MESSAGES } from '../apps/web/app/platform/browser/gateway-client';
 import { test } from './fixtures';
 import {
   accessibilityScan,

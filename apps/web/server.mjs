@@ -10,7 +10,7 @@
  *   OPTIONS its Allow list, instead of a 500 from the request adapter;
  * - TRUST_PROXY (Express's `trust proxy`): behind a TLS-terminating proxy, the forwarded protocol and
  *   host make the request https, so the pages get HSTS and Secure cookies;
- * - the guest-page response cache in front of React Router's handler (ADR 0017, `services/page-cache.ts`,
+ * - the guest-page response cache in front of React Router's handler (ADR 0017, `platform/server/page-cache.server.ts`,
  *   exported by the server build's entry as `pageCache`): a guest's page that every guest gets the same
  *   is rendered once per content TTL. A hit is answered first (before compression and the static
  *   folders) and written straight to Node's response from the stored chunks: no web Request,

@@ -53,7 +53,7 @@ describe('the portal import rules', { timeout: 60_000 }, () => {
     );
     write('apps/web/app/features/b/index.ts', "export { b } from './inner';\n");
     write('apps/web/app/shared/x.ts', "import { b } from '~/features/b';\nexport const x = b;\n");
-    write('apps/web/app/services/s.ts', "import { b } from '~/features/b';\nexport const s = b;\n");
+    write('apps/web/app/platform/s.ts', "import { b } from '~/features/b';\nexport const s = b;\n");
     const found = violations(scratch);
     const rules = new Set(found.map((line) => line.split(':')[0]));
     expect(rules).toEqual(
@@ -61,7 +61,7 @@ describe('the portal import rules', { timeout: 60_000 }, () => {
         'no-circular',
         'feature-internals-are-private',
         'shared-is-below-features',
-        'services-are-adapters',
+        'platform-is-adapters',
       ]),
     );
   });

@@ -6,20 +6,20 @@ import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { EntryContext, HandleDataRequestFunction, RouterContextProvider } from 'react-router';
 import { ServerRouter } from 'react-router';
-import { serverConfig } from './services/config.server';
-import { contentClient } from './services/content.server';
-import { NonceContext } from './services/content-security-policy';
-import { applyPortalHeaders, pagePolicy, plainAnswer } from './services/http-headers';
-import { createNonce, createPageCache } from './services/page-cache';
-import { isDegraded } from './services/request-context';
+import { serverConfig } from './platform/server/config.server';
+import { contentClient } from './platform/server/content.server';
+import { applyPortalHeaders, pagePolicy, plainAnswer } from './platform/server/http-headers.server';
+import { createNonce, createPageCache } from './platform/server/page-cache.server';
+import { isDegraded } from './platform/server/request-context.server';
 import { FrameStyleContext } from './shared/ui/frame-style';
+import { NonceContext } from './shared/ui/nonce';
 
 // The production server (server.mjs) reads these from the server build's entry.
-export { ALLOWED_METHODS, plainAnswer, securityHeaders } from './services/http-headers';
-export { isDegraded } from './services/request-context';
+export { ALLOWED_METHODS, plainAnswer, securityHeaders } from './platform/server/http-headers.server';
+export { isDegraded } from './platform/server/request-context.server';
 // The request id's scope and the content calls' outcomes (issue 43 items 7 and 8): server.mjs runs each
 // request in the scope and counts the outcomes in its metrics, with prom-client kept out of this build.
-export { requestScope, telemetry } from './services/request-scope.server';
+export { requestScope, telemetry } from './platform/server/request-scope.server';
 
 /** Answers the content cache holds in memory (the metrics' cache entries per tier). */
 export const contentCacheSize = () => contentClient.size();

@@ -18,8 +18,8 @@ import { nativeBannerHintScript } from './features/native-banner';
 import { canonicalPath } from './middleware/canonical-path.server';
 import { languageMiddleware } from './middleware/language.server';
 import { redirectRules } from './middleware/redirect-rules.server';
-import { publicConfig, serverConfig } from './services/config.server';
-import { contentContext, resolveContentContext } from './services/request-context';
+import { publicConfig, serverConfig } from './platform/server/config.server';
+import { contentContext, resolveContentContext } from './platform/server/request-context.server';
 import './styles/tokens.css';
 import './styles/app.css';
 

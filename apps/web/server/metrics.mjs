@@ -4,7 +4,7 @@
  * - `portal_http_request_duration_seconds{route,method,status}`: every answer, pages by route id,
  *   the build's files and the public folder as `static`;
  * - `portal_content_calls_total{endpoint,outcome}`: content (and winners) API calls by how the cache
- *   answered them (content-client.ts's `ContentOutcome`);
+ *   answered them (content-client.server.ts's `ContentOutcome`);
  * - `portal_redis_errors_total{kind}`: failed (`error`) or over-budget (`timeout`) calls to the content cache's Redis tier;
  * - `portal_cache_entries{cache,tier}` and `portal_page_cache_bytes`: what the caches hold;
  * - `portal_ready`: 1 while readiness answers 200;

@@ -4,7 +4,7 @@
  * cookie jar (`fetch`, which carries the gateway session to the content API too), and the portal's
  * gateway client for that browser.
  */
-import { createGatewayClient, type GatewayClient } from '~/services/gateway-client';
+import { createGatewayClient, type GatewayClient } from '~/platform/browser/gateway-client';
 import { cookieFetch, type TestSandbox } from '~test-support/sandbox';
 
 export async function sandboxPlayer(sandbox: TestSandbox): Promise<{

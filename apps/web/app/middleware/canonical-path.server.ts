@@ -1,6 +1,6 @@
 import { normalisePath } from '@casino/core/redirect-targets';
 import { type MiddlewareFunction, redirect } from 'react-router';
-import { plainAnswer } from '~/services/http-headers';
+import { plainAnswer } from '~/platform/server/http-headers.server';
 
 /**
  * Before any route reads the path (ADR 0015): a path with a control character or a malformed escape

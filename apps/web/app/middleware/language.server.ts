@@ -1,9 +1,9 @@
 import { DEFAULT_LOCALE, isLocale } from '@casino/core/content-api';
 import { safeLocalPath } from '@casino/core/redirect-targets';
 import { type MiddlewareFunction, redirect } from 'react-router';
-import { LOCALE_COOKIE, serializeCookie } from '~/services/cookies';
-import { isApiResource } from '~/services/http-headers';
-import { notFound } from '~/services/responses';
+import { LOCALE_COOKIE, serializeCookie } from '~/platform/cookies';
+import { isApiResource } from '~/platform/server/http-headers.server';
+import { notFound } from '~/platform/server/responses.server';
 
 /** One reading of the spec gives 30 days, another 365 (path /, SameSite Lax): we keep the year (ADR 0005). */
 const LOCALE_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;

@@ -1,10 +1,10 @@
 import { redirectTarget } from '@casino/core/redirect-targets';
 import { PREVIEW_SEGMENT, previewLink } from '@casino/core/routes';
 import { type MiddlewareFunction, redirect, redirectDocument } from 'react-router';
-import { publicConfig } from '~/services/config.server';
-import { getRedirect } from '~/services/content.server';
-import { isApiResource } from '~/services/http-headers';
-import { contentContext } from '~/services/request-context';
+import { publicConfig } from '~/platform/server/config.server';
+import { getRedirect } from '~/platform/server/content.server';
+import { isApiResource } from '~/platform/server/http-headers.server';
+import { contentContext } from '~/platform/server/request-context.server';
 
 /** The path a redirect rule is looked up by: the page's path without the /preview prefix. */
 export function lookupPath(pathname: string, preview: boolean): string {

@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 import { encodeCatalogueGames } from '@casino/core/catalogue-wire';
 import type { Lobby } from '@casino/core/filters';
 import { lobbyCatalogueWithTaxonomy } from '~/features/games/index.server';
-import { resourceCacheControl } from '~/services/http-headers';
-import { contentContext, isDegraded } from '~/services/request-context';
+import { resourceCacheControl } from '~/platform/server/http-headers.server';
+import { contentContext, isDegraded } from '~/platform/server/request-context.server';
 import type { Route } from './+types/api.catalog';
 
 const etags = new WeakMap<object, { body: string; etag: string }>();

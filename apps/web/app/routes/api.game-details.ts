@@ -1,6 +1,6 @@
 import { loadGameDetails } from '~/features/game-details/index.server';
-import { resourceCacheControl } from '~/services/http-headers';
-import { contentContext, isDegraded } from '~/services/request-context';
+import { resourceCacheControl } from '~/platform/server/http-headers.server';
+import { contentContext, isDegraded } from '~/platform/server/request-context.server';
 import type { Route } from './+types/api.game-details';
 
 /** The game details modal's data: the same view the /joc/{game} page renders. */

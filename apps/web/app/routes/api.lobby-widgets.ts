@@ -1,6 +1,6 @@
 import { isLobbyPage, laterWidgets } from '~/features/lobby/index.server';
-import { resourceCacheControl } from '~/services/http-headers';
-import { contentContext, isDegraded } from '~/services/request-context';
+import { resourceCacheControl } from '~/platform/server/http-headers.server';
+import { contentContext, isDegraded } from '~/platform/server/request-context.server';
 import type { Route } from './+types/api.lobby-widgets';
 
 /**

@@ -1,7 +1,7 @@
 import type { Lobby } from '@casino/core/filters';
 import { isPageKind, personalShelves } from '~/features/player-shelves/index.server';
-import { resourceCacheControl } from '~/services/http-headers';
-import { contentContext, isDegraded } from '~/services/request-context';
+import { resourceCacheControl } from '~/platform/server/http-headers.server';
+import { contentContext, isDegraded } from '~/platform/server/request-context.server';
 import type { Route } from './+types/api.personal-shelves';
 
 /**

@@ -1,6 +1,10 @@
 import { safeLocalPath } from '@casino/core/redirect-targets';
 import { PREVIEW_SEGMENT } from '@casino/core/routes';
-import { endPreviewAccess, grantPreviewAccess, isPreviewSecret } from '~/services/preview-access.server';
+import {
+  endPreviewAccess,
+  grantPreviewAccess,
+  isPreviewSecret,
+} from '~/platform/server/preview-access.server';
 import type { Route } from './+types/api.preview-auth';
 
 /**

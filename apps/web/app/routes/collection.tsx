@@ -2,7 +2,7 @@ import { routePath } from '@casino/core/routes';
 import { useFilterPage } from '~/features/filters';
 import { GameListing } from '~/features/games';
 import { loadTaxonomyPage } from '~/features/taxonomy/index.server';
-import { contentContext, lobbyContext } from '~/services/request-context';
+import { contentContext, lobbyContext } from '~/platform/server/request-context.server';
 import { RouteErrorBoundary } from '~/shared/errors/error-page';
 import { useT } from '~/shared/i18n/i18n';
 import { pageMeta } from '~/shared/seo/meta';

@@ -1,8 +1,8 @@
 import { CONTENT_PAGE_USER_META } from '@casino/core/schemas';
 import { LoginRequired } from '~/features/session';
-import { getContentPages, getSeo } from '~/services/content.server';
-import { contentContext } from '~/services/request-context';
-import { notFound } from '~/services/responses';
+import { getContentPages, getSeo } from '~/platform/server/content.server';
+import { contentContext } from '~/platform/server/request-context.server';
+import { notFound } from '~/platform/server/responses.server';
 import { CmsHtml } from '~/shared/cms/cms-html';
 import { sanitiseCmsHtml } from '~/shared/cms/sanitise.server';
 import { RouteErrorBoundary } from '~/shared/errors/error-page';

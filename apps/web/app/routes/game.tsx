@@ -1,8 +1,8 @@
 import { GameDetails } from '~/features/game-details';
 import { loadGameDetails } from '~/features/game-details/index.server';
-import { getGames, getSeo } from '~/services/content.server';
-import { contentContext } from '~/services/request-context';
-import { notFound } from '~/services/responses';
+import { getGames, getSeo } from '~/platform/server/content.server';
+import { contentContext } from '~/platform/server/request-context.server';
+import { notFound } from '~/platform/server/responses.server';
 import { RouteErrorBoundary } from '~/shared/errors/error-page';
 import { pageMeta } from '~/shared/seo/meta';
 import type { Route } from './+types/game';

@@ -1,6 +1,6 @@
 import { previewLink, routePath } from '@casino/core/routes';
 import { redirect } from 'react-router';
-import { contentContext } from '~/services/request-context';
+import { contentContext } from '~/platform/server/request-context.server';
 import type { Route } from './+types/live-casino-parent';
 
 /** /live-casino is the live area's untranslated parent path: it opens the live lobby (ADR 0003). */

@@ -1,7 +1,7 @@
 import { useFilterPage } from '~/features/filters';
 import { Widgets } from '~/features/lobby';
 import { loadLayoutPage } from '~/features/lobby/index.server';
-import { contentContext } from '~/services/request-context';
+import { contentContext } from '~/platform/server/request-context.server';
 import { RouteErrorBoundary } from '~/shared/errors/error-page';
 import { useT } from '~/shared/i18n/i18n';
 import { pageMeta } from '~/shared/seo/meta';

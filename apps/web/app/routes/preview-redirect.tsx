@@ -1,7 +1,7 @@
 import { isSafeSegment } from '@casino/core/redirect-targets';
 import { previewLink, routePath } from '@casino/core/routes';
 import { redirect } from 'react-router';
-import { notFound } from '~/services/responses';
+import { notFound } from '~/platform/server/responses.server';
 import type { Route } from './+types/preview-redirect';
 
 /**

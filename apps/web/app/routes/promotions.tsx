@@ -1,6 +1,6 @@
 import { PromotionsPage } from '~/features/promotions';
-import { getLayout, getPromotions, getSeo } from '~/services/content.server';
-import { contentContext } from '~/services/request-context';
+import { getLayout, getPromotions, getSeo } from '~/platform/server/content.server';
+import { contentContext } from '~/platform/server/request-context.server';
 import { RouteErrorBoundary } from '~/shared/errors/error-page';
 import { pageMeta } from '~/shared/seo/meta';
 import type { Route } from './+types/promotions';

@@ -1,6 +1,6 @@
 import { ProviderCardGrid } from '~/features/taxonomy';
 import { loadProviderCards } from '~/features/taxonomy/index.server';
-import { contentContext } from '~/services/request-context';
+import { contentContext } from '~/platform/server/request-context.server';
 import { RouteErrorBoundary } from '~/shared/errors/error-page';
 import { useT } from '~/shared/i18n/i18n';
 import { pageMeta } from '~/shared/seo/meta';

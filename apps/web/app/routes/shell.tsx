@@ -1,6 +1,6 @@
 import { Outlet } from 'react-router';
 import { previewRedirect } from '~/middleware/preview-redirect.server';
-import { contentContext } from '~/services/request-context';
+import { contentContext } from '~/platform/server/request-context.server';
 import { RouteErrorBoundary } from '~/shared/errors/error-page';
 import { PageServices } from '~/shell/page-chrome';
 import { loadShell } from '~/shell/shell.server';

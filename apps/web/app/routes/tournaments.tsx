@@ -1,6 +1,6 @@
 import { assetImageUrl, assetWidthSrcSet, resizeTo } from '@casino/core/images';
-import { getLayout, getSeo, getTournaments } from '~/services/content.server';
-import { contentContext } from '~/services/request-context';
+import { getLayout, getSeo, getTournaments } from '~/platform/server/content.server';
+import { contentContext } from '~/platform/server/request-context.server';
 import { usePublicConfig } from '~/shared/context/public-config';
 import { RouteErrorBoundary } from '~/shared/errors/error-page';
 import { useT } from '~/shared/i18n/i18n';

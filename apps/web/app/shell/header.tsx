@@ -1,6 +1,6 @@
 import { HeaderAccount } from '~/features/account';
 import { NotificationBell } from '~/features/notifications';
-import type { HeaderLink } from '~/services/config.server';
+import type { HeaderLink } from '~/platform/server/config.server';
 import { trackNavigation } from '~/shared/analytics/track';
 import { usePublicConfig } from '~/shared/context/public-config';
 import { useLocale, useT } from '~/shared/i18n/i18n';

@@ -6,7 +6,7 @@ import {
   getMenus,
   getPromotionsForBadge,
   getSubmenu,
-} from '~/services/content.server';
+} from '~/platform/server/content.server';
 import type { ShellData } from '~/shared/context/shell-data';
 
 /**

@@ -1,7 +1,7 @@
 import { COOKIE_CONSENT_EVENTS, CookieConsentChange } from '@casino/core/cookie-consent';
 import { useEffect, useRef, useState } from 'react';
 import * as v from 'valibot';
-import type { MicroFrontendHandle } from '~/services/micro-frontends';
+import type { MicroFrontendHandle } from '~/platform/browser/micro-frontends';
 import { consentChosen, updateConsent } from '~/shared/analytics/consent';
 import { usePublicConfig } from '~/shared/context/public-config';
 import { whenIdle } from '~/shared/hooks/when-idle';

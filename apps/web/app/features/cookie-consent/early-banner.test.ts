@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { MICRO_FRONTEND_REGISTRY, type MountedMicroFrontend } from '@casino/core/micro-frontends';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { MicroFrontendHandle } from '~/services/micro-frontends';
+import type { MicroFrontendHandle } from '~/platform/browser/micro-frontends';
 import { DEFERRED_SCRIPTS_HOLDS } from '~/shared/ui/deferred-scripts';
 import { adoptEarlyBanner, earlyBannerScript, takeEarlyBanner } from './early-banner';
 

@@ -9,9 +9,9 @@ import {
   minuteCacheBuster,
   resolveManifestAsset,
 } from '@casino/core/micro-frontends';
-import type { PublicConfig } from '~/services/config.server';
-import { appendScript, appendStylesheet } from '~/services/micro-frontend-assets';
-import type { MicroFrontendHandle } from '~/services/micro-frontends';
+import { appendScript, appendStylesheet } from '~/platform/browser/micro-frontend-assets';
+import type { MicroFrontendHandle } from '~/platform/browser/micro-frontends';
+import type { PublicConfig } from '~/platform/server/config.server';
 import { usePublicConfig } from '~/shared/context/public-config';
 import { useLocale } from '~/shared/i18n/i18n';
 import { DEFERRED_SCRIPTS_HOLDS, OWN_SCRIPTS_ATTRIBUTE } from '~/shared/ui/deferred-scripts';

@@ -1,6 +1,11 @@
 import { type DetailTags, gameDetailFacts, gameDetailTags } from '@casino/core/game-details';
 import type { Label, LaunchUrls } from '@casino/core/schemas';
-import { type ContentContext, getGameInfo, getGames, getGlobalSettings } from '~/services/content.server';
+import {
+  type ContentContext,
+  getGameInfo,
+  getGames,
+  getGlobalSettings,
+} from '~/platform/server/content.server';
 
 /** Everything the game details modal and the /joc/{game} page show, built on the server. */
 export interface GameDetailsView {

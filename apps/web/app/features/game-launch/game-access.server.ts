@@ -10,9 +10,9 @@
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { CONTENT_PATHS } from '@casino/core/content-api';
-import { serverConfig } from '~/services/config.server';
-import { readCookie, serializeCookie } from '~/services/cookies';
-import { scopedFetch } from '~/services/request-scope.server';
+import { readCookie, serializeCookie } from '~/platform/cookies';
+import { serverConfig } from '~/platform/server/config.server';
+import { scopedFetch } from '~/platform/server/request-scope.server';
 
 export const GAME_ACCESS_COOKIE = 'game_access';
 export const GAME_ACCESS_TTL_MS = 30 * 60 * 1000;

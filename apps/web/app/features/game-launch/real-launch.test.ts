@@ -8,7 +8,7 @@ import { GATEWAY_PATHS } from '@casino/core/gateway-api';
 import type { Game } from '@casino/core/schemas';
 import { createSandbox } from '@casino/sandbox/server';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createGatewayClient } from '~/services/gateway-client';
+import { createGatewayClient } from '~/platform/browser/gateway-client';
 import { handOverLaunch, takeHandedOverLaunch } from './launch-handover';
 import { type ProviderTokenSource, realLaunchUrl } from './real-launch';
 

@@ -8,7 +8,7 @@ import {
   getCollections,
   getGames,
   getProviders,
-} from '~/services/content.server';
+} from '~/platform/server/content.server';
 import type { LobbyCatalogue } from './api/catalogue';
 
 const byLobby = new WeakMap<CatalogueGame[], Record<Lobby, CatalogueGame[]>>();

@@ -1,4 +1,4 @@
-import { type ContentContext, getGames } from '~/services/content.server';
+import { type ContentContext, getGames } from '~/platform/server/content.server';
 import { type GameTileData, toGameTile } from './game-tile-data';
 
 /** Tiles for a list of game codes, in order, skipping codes the catalogue does not know. */

@@ -2,7 +2,7 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { Profiler } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { LiveFeed, LiveFeedOptions } from '~/services/live-feed';
+import type { LiveFeed, LiveFeedOptions } from '~/platform/browser/live-feed';
 
 const feeds: LiveFeedOptions[] = [];
 vi.mock('~/shared/context/public-config', () => ({
@@ -14,7 +14,7 @@ vi.mock('~/shared/i18n/i18n', async () => {
   const t = createTranslate('ro-RO', ro);
   return { useLocale: () => 'ro', useT: () => t };
 });
-vi.mock('~/services/live-feed', () => ({
+vi.mock('~/platform/browser/live-feed', () => ({
   createLiveFeed: (options: LiveFeedOptions): LiveFeed => {
     feeds.push(options);
     return {

@@ -12,7 +12,7 @@ import {
 } from '@casino/core/live-tables';
 import type { LiveTable } from '@casino/core/schemas';
 import { useMemo } from 'react';
-import type { LiveFeedStatus } from '~/services/live-feed';
+import type { LiveFeedStatus } from '~/platform/browser/live-feed';
 import { usePublicConfig } from '~/shared/context/public-config';
 import { useQueryData, useQueryDataInTransition } from '~/shared/data/use-query';
 import { useLocale } from '~/shared/i18n/i18n';

@@ -12,14 +12,14 @@ import type { WidgetView } from './widgets.server';
 let sandbox: TestSandbox;
 let lobby: typeof import('./lobby-page.server');
 let widgets: typeof import('./widgets.server');
-let content: typeof import('~/services/content.server');
+let content: typeof import('~/platform/server/content.server');
 let answers: typeof import('./api/later-widgets');
 beforeAll(async () => {
   sandbox = await startSandbox('lobby-page');
   process.env.CONTENT_API_URL = sandbox.origin;
   lobby = await import('./lobby-page.server');
   widgets = await import('./widgets.server');
-  content = await import('~/services/content.server');
+  content = await import('~/platform/server/content.server');
   answers = await import('./api/later-widgets');
 });
 afterAll(() => sandbox.close());

@@ -1,6 +1,6 @@
 import type { PageKind } from '@casino/core/schemas';
 import { isbot } from 'isbot';
-import { type ContentContext, contentFailure, getLayout } from '~/services/content.server';
+import { type ContentContext, contentFailure, getLayout } from '~/platform/server/content.server';
 import { splitAtFold } from './widget-fold';
 import { resolvePage, resolveWidgets, type WidgetView } from './widgets.server';
 

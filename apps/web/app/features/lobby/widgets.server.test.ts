@@ -8,12 +8,12 @@ import { startSandbox, type TestSandbox } from '~test-support/sandbox';
 
 let sandbox: TestSandbox;
 let widgets: typeof import('./widgets.server');
-let content: typeof import('~/services/content.server');
+let content: typeof import('~/platform/server/content.server');
 beforeAll(async () => {
   sandbox = await startSandbox('lobby-widgets');
   process.env.CONTENT_API_URL = sandbox.origin;
   widgets = await import('./widgets.server');
-  content = await import('~/services/content.server');
+  content = await import('~/platform/server/content.server');
 });
 afterAll(() => sandbox.close());
 

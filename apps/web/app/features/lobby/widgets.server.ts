@@ -33,7 +33,7 @@ import {
   getProviders,
   getSeo,
   getVideoWidgets,
-} from '~/services/content.server';
+} from '~/platform/server/content.server';
 import { sanitiseCmsHtml } from '~/shared/cms/sanitise.server';
 
 export type WidgetView =

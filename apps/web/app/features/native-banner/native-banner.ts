@@ -15,7 +15,7 @@ import {
   parseAppContext,
   showNativeAppBanner,
 } from '@casino/core/device';
-import { readCookie, serializeCookie } from '~/services/cookies';
+import { readCookie, serializeCookie } from '~/platform/cookies';
 
 export type { MobileOs };
 

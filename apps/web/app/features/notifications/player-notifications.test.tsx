@@ -9,7 +9,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 const connect = vi.fn(() => ({ close: vi.fn(async () => {}) }));
 const mounts: { name: string; settle: (mounted: boolean) => void }[] = [];
 
-vi.mock('~/services/notification-broker', () => ({ connectNotificationBroker: connect }));
+vi.mock('~/platform/browser/notification-broker', () => ({ connectNotificationBroker: connect }));
 vi.mock('~/features/session', () => ({
   currentSession: () => null,
   useSession: () => ({ notificationToken: 'token-1' }),

@@ -1,7 +1,7 @@
 import { sessionEndOfNotification } from '@casino/core/auth';
 import { useEffect } from 'react';
 import { currentSession, useSession } from '~/features/session';
-import { connectNotificationBroker } from '~/services/notification-broker';
+import { connectNotificationBroker } from '~/platform/browser/notification-broker';
 import { usePublicConfig } from '~/shared/context/public-config';
 import { dataClient } from '~/shared/data/client';
 import { useQuery } from '~/shared/data/use-query';

@@ -13,7 +13,7 @@ import { useMatches } from 'react-router';
 import * as v from 'valibot';
 import { GameThumbnail, useCatalogue } from '~/features/games';
 import { reloadBonusShelves } from '~/features/player-shelves';
-import { identityClient, loadIdentity } from '~/services/identity';
+import { identityClient, loadIdentity } from '~/platform/browser/identity';
 import { track } from '~/shared/analytics/track';
 import { usePublicConfig } from '~/shared/context/public-config';
 import { dataClient } from '~/shared/data/client';

@@ -7,8 +7,8 @@
 import type { Lobby } from '@casino/core/filters';
 import { type PersonalShelfType, personalShelfType } from '@casino/core/personal-shelves';
 import { PAGE_KINDS, type PageKind } from '@casino/core/schemas';
-import { serverConfig } from '~/services/config.server';
-import { type ContentContext, getCategories, getLayouts } from '~/services/content.server';
+import { serverConfig } from '~/platform/server/config.server';
+import { type ContentContext, getCategories, getLayouts } from '~/platform/server/content.server';
 import { type PersonalShelfDefinition, type PersonalShelvesAnswer, personalShelfHref } from './shelf-rules';
 
 export function isPageKind(value: string | null): value is PageKind {

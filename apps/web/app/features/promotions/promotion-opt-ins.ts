@@ -6,7 +6,7 @@
  * One change at a time for the page.
  */
 import type { Promotion } from '@casino/core/schemas';
-import type { GatewayClient } from '~/services/gateway-client';
+import type { GatewayClient } from '~/platform/browser/gateway-client';
 import { type DataClient, optimisticUpdate } from '~/shared/data/query-client';
 import { playerKey } from '~/shared/player/player-keys';
 import type { PortalSnackbarMessage } from '~/shared/snackbars/snackbar-store';

@@ -3,7 +3,7 @@
  * The login dialog (shell.md section 4): the new dialog when the casino's CMS toggle is on, the old one
  * otherwise; the toggles fetched first when the shell has none; a new mount (the old one unmounted
  * first) when the toggle or the language changes. The micro-frontend host, the shell and the content
- * API's answer are stand-ins; the host itself is tested in `services/micro-frontends.test.ts`.
+ * API's answer are stand-ins; the host itself is tested in `platform/browser/micro-frontends.test.ts`.
  */
 import { LOGIN_DIALOG_V2_TOGGLES } from '@casino/core/micro-frontends';
 import { act, cleanup, render, screen } from '@testing-library/react';

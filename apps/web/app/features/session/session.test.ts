@@ -6,8 +6,8 @@
  */
 
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createGatewayClient } from '~/services/gateway-client';
-import { identityClient, loadIdentity } from '~/services/identity';
+import { createGatewayClient } from '~/platform/browser/gateway-client';
+import { identityClient, loadIdentity } from '~/platform/browser/identity';
 import { type CookieJar, portalPage, startSandbox, type TestSandbox } from '~test-support/sandbox';
 import { createSession, SESSION_COOKIES, type SessionCookies } from './session';
 import { SESSION_EVENTS } from './session-events';

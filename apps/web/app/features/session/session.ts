@@ -45,8 +45,8 @@ import {
   KEEP_ALIVE_INTERVAL_MS,
   recordActivity,
 } from '@casino/core/keep-alive';
-import { GatewayError, gatewayGotNoAnswer } from '~/services/gateway-error';
-import type { IdentityClient, IdentityLogoutOptions } from '~/services/identity';
+import { GatewayError, gatewayGotNoAnswer } from '~/platform/browser/gateway-error';
+import type { IdentityClient, IdentityLogoutOptions } from '~/platform/browser/identity';
 import type { TranslationKey } from '~/shared/i18n/keys';
 import { KEEP_ALIVE_COOKIE } from '~/shared/player/player-hint';
 import { SESSION_EVENTS } from './session-events';

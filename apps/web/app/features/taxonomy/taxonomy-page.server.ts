@@ -21,9 +21,9 @@ import {
   getPromotions,
   getProviders,
   getSeo,
-} from '~/services/content.server';
-import { markDegraded } from '~/services/request-context';
-import { notFound } from '~/services/responses';
+} from '~/platform/server/content.server';
+import { markDegraded } from '~/platform/server/request-context.server';
+import { notFound } from '~/platform/server/responses.server';
 import { collectionCard, providerCard } from './taxonomy-cards';
 
 export type TaxonomyKind = 'provider' | 'category' | 'collection' | 'jackpot' | 'promotion';

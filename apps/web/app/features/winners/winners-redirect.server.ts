@@ -1,6 +1,6 @@
 import { previewLink, routePath } from '@casino/core/routes';
 import { type MiddlewareFunction, redirect } from 'react-router';
-import { contentContext } from '~/services/request-context';
+import { contentContext } from '~/platform/server/request-context.server';
 
 /** winners-redirect (shell.md section 2): the winners area opens on its first child, recent winners. */
 export const winnersRedirect: MiddlewareFunction<Response> = ({ request, context }, next) => {

@@ -1,11 +1,11 @@
 import { CONTENT_PATHS } from '@casino/core/content-api';
 import type { Winner } from '@casino/core/schemas';
 import { parseWinnersBody } from '@casino/core/winners';
-import { publicConfig, serverConfig } from '~/services/config.server';
-import type { ContentContext } from '~/services/content.server';
-import { createContentClient } from '~/services/content-client';
-import { markDegraded } from '~/services/request-context';
-import { scopedFetch, telemetry } from '~/services/request-scope.server';
+import { publicConfig, serverConfig } from '~/platform/server/config.server';
+import type { ContentContext } from '~/platform/server/content.server';
+import { createContentClient } from '~/platform/server/content-client.server';
+import { markDegraded } from '~/platform/server/request-context.server';
+import { scopedFetch, telemetry } from '~/platform/server/request-scope.server';
 
 /** The winners API (WINNERS_API_URL) with the content cache's freshness rules. */
 const winnersClient = createContentClient({

@@ -1,5 +1,5 @@
 import { useRouteLoaderData } from 'react-router';
-import type { PublicConfig } from '~/services/config.server';
+import type { PublicConfig } from '~/platform/server/config.server';
 
 export type { PublicConfig };
 

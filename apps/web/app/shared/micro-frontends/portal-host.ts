@@ -7,8 +7,8 @@
 import type { Locale } from '@casino/core/content-api';
 import { platformFor } from '@casino/core/device';
 import { type MicroFrontendProps, minuteCacheBuster } from '@casino/core/micro-frontends';
-import type { PublicConfig } from '~/services/config.server';
-import { createMicroFrontendHost, type MicroFrontendHost } from '~/services/micro-frontends';
+import { createMicroFrontendHost, type MicroFrontendHost } from '~/platform/browser/micro-frontends';
+import type { PublicConfig } from '~/platform/server/config.server';
 import { browserDevice } from '~/shared/hooks/device';
 
 let host: MicroFrontendHost | null = null;

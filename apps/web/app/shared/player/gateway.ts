@@ -3,7 +3,7 @@
  * session provider; every feature that talks to the player's gateway (session, account, real play,
  * favourites, bonuses) uses this one instance, in the page's current language.
  */
-import { createGatewayClient, type GatewayClient } from '~/services/gateway-client';
+import { createGatewayClient, type GatewayClient } from '~/platform/browser/gateway-client';
 import type { PublicConfig } from '~/shared/context/public-config';
 
 let client: GatewayClient | null = null;

@@ -5,7 +5,7 @@
  */
 import { GATEWAY_PATHS } from '@casino/core/gateway-api';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { IdentityClient } from '~/services/identity';
+import type { IdentityClient } from '~/platform/browser/identity';
 import { dataClient } from '~/shared/data/client';
 import { startSandbox, type TestSandbox } from '~test-support/sandbox';
 import { sandboxPlayer } from '~test-support/sandbox-player';

@@ -8,7 +8,7 @@
 import { casinoGamingBalance, PLAYER_INFO_FIELDS } from '@casino/core/gateway-api';
 import type { GatewayMoney } from '@casino/core/gateway-schemas';
 import type { WaitingMessage } from '@casino/core/identity-api';
-import type { IdentityClient } from '~/services/identity';
+import type { IdentityClient } from '~/platform/browser/identity';
 import { dataClient } from '~/shared/data/client';
 import type { QueryOptions } from '~/shared/data/query-client';
 import { useQuery } from '~/shared/data/use-query';

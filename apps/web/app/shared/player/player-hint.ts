@@ -5,7 +5,7 @@
  * removed once the session has resolved.
  */
 
-import { KEEP_ALIVE_COOKIE } from '~/services/cookies';
+import { KEEP_ALIVE_COOKIE } from '~/platform/cookies';
 
 /** The session's keep-alive cookie: written at login and on every heartbeat, removed at logout. */
 export { KEEP_ALIVE_COOKIE };

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useNonce } from '~/services/content-security-policy';
+import { useNonce } from './nonce';
 
 /**
  * An inline script of ours, with the answer's nonce (ADR 0017). It runs once, where the server put it:

@@ -6,7 +6,7 @@
  */
 
 import { favouriteCodes } from '@casino/core/favourites';
-import type { GatewayClient } from '~/services/gateway-client';
+import type { GatewayClient } from '~/platform/browser/gateway-client';
 import type { QueryKey, QueryOptions } from '~/shared/data/query-client';
 import { playerKey } from '~/shared/player/player-keys';
 

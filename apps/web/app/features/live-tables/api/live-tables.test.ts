@@ -6,7 +6,7 @@ import {
   type LiveFeed,
   type LiveFeedOptions,
   type LiveFeedStatus,
-} from '~/services/live-feed';
+} from '~/platform/browser/live-feed';
 import { createDataClient } from '~/shared/data/query-client';
 import { fakeVisibility } from '~/shared/hooks/fake-visibility';
 import { createTranslate } from '~/shared/i18n/translate';

@@ -11,7 +11,7 @@ import {
   type LiveFeedErrorKey,
   type LiveFeedOptions,
   type LiveFeedStatus,
-} from '~/services/live-feed';
+} from '~/platform/browser/live-feed';
 import type { QueryOptions } from '~/shared/data/query-client';
 import { notify } from '~/shared/snackbars/snackbar-store';
 

@@ -1,5 +1,3 @@
-import { createContext, useContext } from 'react';
-
 /**
  * The Content-Security-Policy of the portal's pages (issue 14 item 7, ADR 0017): scripts only from the
  * portal itself, the inline scripts the server rendered with this answer's nonce (theme, consent
@@ -71,11 +69,4 @@ export function contentSecurityPolicy(nonce: string, origins: PolicyOrigins): st
     "form-action 'self'",
     `frame-ancestors ${origins.frameAncestors}`,
   ].join('; ');
-}
-
-/** The nonce of this answer's inline scripts: set by the server entry, empty in the browser. */
-export const NonceContext = createContext('');
-
-export function useNonce(): string {
-  return useContext(NonceContext);
 }

@@ -1,8 +1,8 @@
 import { normalisePath } from '@casino/core/redirect-targets';
 import { PREVIEW_SEGMENT } from '@casino/core/routes';
+import { LOCALE_COOKIE, readCookie } from '../cookies';
 import { publicConfig, serverConfig } from './config.server';
-import { contentSecurityPolicy, originsOf, type PolicyOrigins } from './content-security-policy';
-import { LOCALE_COOKIE, readCookie } from './cookies';
+import { contentSecurityPolicy, originsOf, type PolicyOrigins } from './content-security-policy.server';
 
 /**
  * Caching and security headers for every response of the portal (architecture.md: guest HTML is

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
-import type { SharedRecord, SharedTier } from './content-client';
+import type { SharedRecord, SharedTier } from './content-client.server';
 
 /**
  * The content cache's shared tier in Redis (issue 43 items 2 and 5, ADR 0061). Redis down, slow or

@@ -2,8 +2,8 @@ import { type ContentStatus, DEFAULT_LOCALE, isLocale, type Locale } from '@casi
 import type { Lobby } from '@casino/core/filters';
 import { PREVIEW_SEGMENT } from '@casino/core/routes';
 import { createContext, type RouterContextProvider } from 'react-router';
-import { KEEP_ALIVE_COOKIE, LOCALE_COOKIE, readCookie } from './cookies';
-import { isApiResource } from './http-headers';
+import { KEEP_ALIVE_COOKIE, LOCALE_COOKIE, readCookie } from '../cookies';
+import { isApiResource } from './http-headers.server';
 import { hasPreviewAccess } from './preview-access.server';
 
 /**

@@ -1,6 +1,6 @@
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { GUEST_CACHE_CONTROL, PRIVATE_CACHE_CONTROL } from './http-headers';
+import { GUEST_CACHE_CONTROL, PRIVATE_CACHE_CONTROL } from './http-headers.server';
 import {
   type CacheRequest,
   createPageCache,
@@ -11,7 +11,7 @@ import {
   packed,
   pageCacheKey,
   type Rendered,
-} from './page-cache';
+} from './page-cache.server';
 
 const PHONE = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Chrome/126 Mobile Safari/537.36';
 const CRAWLER = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';

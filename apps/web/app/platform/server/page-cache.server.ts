@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { constants, crc32, deflateRawSync } from 'node:zlib';
 import { isbot } from 'isbot';
-import { cookieNames } from './cookies';
-import { cacheControlFor, GUEST_CACHE_CONTROL, isApiResource, isPreviewRequest } from './http-headers';
+import { cookieNames } from '../cookies';
+import { cacheControlFor, GUEST_CACHE_CONTROL, isApiResource, isPreviewRequest } from './http-headers.server';
 
 /**
  * The guest-page response cache (issue 13's SSR budget; ADR 0017). The production server

@@ -8,7 +8,7 @@ import {
   PREVIEW_ACCESS_COOKIE,
   PREVIEW_ACCESS_TTL_MS,
 } from './preview-access.server';
-import { resolveContentContext } from './request-context';
+import { resolveContentContext } from './request-context.server';
 
 const SECRET = 'a-long-editor-secret';
 const NOW = 1_800_000_000_000;

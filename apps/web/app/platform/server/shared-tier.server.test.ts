@@ -1,7 +1,7 @@
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { freePort, hasRedisServer, redisServer } from '../../server/test-support';
-import { createContentClient } from './content-client';
+import { freePort, hasRedisServer, redisServer } from '../../../server/test-support';
+import { createContentClient } from './content-client.server';
 import { createRedisTier } from './shared-tier.server';
 
 if (!hasRedisServer)

@@ -5,7 +5,7 @@ import {
   createContentClient,
   type SharedRecord,
   type SharedTier,
-} from './content-client';
+} from './content-client.server';
 
 function setup(
   responses: (() => Response | Promise<Response>)[],

@@ -33,8 +33,8 @@ import {
 import { data } from 'react-router';
 import type * as v from 'valibot';
 import { serverConfig } from './config.server';
-import { createContentClient } from './content-client';
-import { type ContentContext, markDegraded } from './request-context';
+import { createContentClient } from './content-client.server';
+import { type ContentContext, markDegraded } from './request-context.server';
 import { scopedFetch, telemetry } from './request-scope.server';
 import { createRedisTier } from './shared-tier.server';
 

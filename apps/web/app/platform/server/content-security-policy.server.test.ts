@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, originOf, originsOf } from './content-security-policy';
-import { pagePolicy } from './http-headers';
+import { contentSecurityPolicy, originOf, originsOf } from './content-security-policy.server';
+import { pagePolicy } from './http-headers.server';
 
 function directives(policy: string): Map<string, string[]> {
   return new Map(

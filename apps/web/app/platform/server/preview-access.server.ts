@@ -8,8 +8,8 @@
  * without another setting, and changing the secret ends every editor's access.
  */
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import { readCookie, serializeCookie } from '../cookies';
 import { serverConfig } from './config.server';
-import { readCookie, serializeCookie } from './cookies';
 
 export const PREVIEW_ACCESS_COOKIE = 'preview_access';
 export const PREVIEW_ACCESS_TTL_MS = 8 * 60 * 60 * 1000;

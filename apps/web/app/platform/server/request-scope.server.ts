@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import type { ContentOutcome } from './content-client';
+import type { ContentOutcome } from './content-client.server';
 
 /**
  * What the production server (server.mjs) knows of the request being served, for the code it calls:

@@ -11,7 +11,7 @@ import {
   plainAnswer,
   resourceCacheControl,
   securityHeaders,
-} from './http-headers';
+} from './http-headers.server';
 
 describe('portal response headers', () => {
   it.each([

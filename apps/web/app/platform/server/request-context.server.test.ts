@@ -1,7 +1,7 @@
 import { RouterContextProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import handleRequest, { handleDataRequest } from '../entry.server';
-import { contentContext, isDegraded, markDegraded, resolveContentContext } from './request-context';
+import handleRequest, { handleDataRequest } from '../../entry.server';
+import { contentContext, isDegraded, markDegraded, resolveContentContext } from './request-context.server';
 
 /** A request's context as the root middleware leaves it. */
 function requestContext(url = 'http://localhost/') {
