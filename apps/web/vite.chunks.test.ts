@@ -109,13 +109,13 @@ describe('the browser chunks', () => {
 
   it('puts what only the after-hydration code uses in one chunk, and what a route uses too in the frame', () => {
     const after = graph({
-      [`${APP}features/session/session-services.tsx`]: `import { session } from '${APP}session.ts'; import { money } from '${APP}money.ts';`,
+      [`${APP}domains/player/session/session-services.tsx`]: `import { session } from '${APP}session.ts'; import { money } from '${APP}money.ts';`,
       [`${APP}session.ts`]: `export const session = 1;`,
       [`${APP}money.ts`]: `export const money = 1;`,
       [`${APP}routes/game.tsx${ROUTE}`]: `import { money } from '${APP}money.ts'; export default money;`,
     });
     const assigned = assignChunks(after);
-    expect(assigned.get(`${APP}features/session/session-services.tsx`)).toBe('after-hydration');
+    expect(assigned.get(`${APP}domains/player/session/session-services.tsx`)).toBe('after-hydration');
     expect(assigned.get(`${APP}session.ts`)).toBe('after-hydration');
     expect(assigned.get(`${APP}money.ts`)).toBe('frame');
   });

@@ -1,11 +1,11 @@
 import { isbot } from 'isbot';
 import type { ReactNode } from 'react';
 import { Links, Meta, Outlet, ScrollRestoration, useMatches, useRouteLoaderData } from 'react-router';
+import { PLAYER_HINT_SCRIPT } from '~/domains/player/player-hint';
 import { CONSENT_DEFAULTS_SCRIPT } from '~/shared/analytics/track';
 import { RouteErrorBoundary } from '~/shared/errors/error-page';
 import { languageTag, loadLocale } from '~/shared/i18n/i18n';
 import { RoutePrefetcher } from '~/shared/links/route-prefetch';
-import { PLAYER_HINT_SCRIPT } from '~/shared/player/player-hint';
 import { isPublishedPage, PUBLISHED_ATTRIBUTE } from '~/shared/routing/route-tree';
 import { SeoHeadResources } from '~/shared/seo/head-resources';
 import { THEME_SCRIPT } from '~/shared/theme/theme';

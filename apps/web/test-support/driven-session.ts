@@ -2,8 +2,8 @@
  * A page session for tests that drive it: the state the session machine would publish, moved by the
  * test, with its listeners visible (to check that a waiter unsubscribed).
  */
-import type { Session } from '~/features/session';
-import { INITIAL_SESSION, type SessionState } from '~/features/session/session-state';
+import type { Session } from '~/domains/player/session';
+import { INITIAL_SESSION, type SessionState } from '~/domains/player/session/session-state';
 
 export function drivenSession(status: SessionState['status'], username: string | null = null) {
   let state: SessionState = { ...INITIAL_SESSION, status, username };

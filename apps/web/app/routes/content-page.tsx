@@ -1,5 +1,5 @@
 import { CONTENT_PAGE_USER_META } from '@casino/core/schemas';
-import { LoginRequired } from '~/features/session';
+import { LoginRequired } from '~/domains/player/session';
 import { getContentPages, getSeo } from '~/platform/server/content.server';
 import { contentContext } from '~/platform/server/request-context.server';
 import { notFound } from '~/platform/server/responses.server';

@@ -8,10 +8,10 @@ import {
 import type { Game } from '@casino/core/schemas';
 import { type ReactNode, useId } from 'react';
 import { data, Form, redirect, useNavigate, useNavigation } from 'react-router';
-import { HeaderAccount } from '~/features/account';
+import { HeaderAccount } from '~/domains/player/account';
+import { LoginRequired, usePlayerName } from '~/domains/player/session';
 import { useRealLaunch } from '~/features/game-launch';
 import { grantGameAccess, hasGameAccess, verifyGamePassword } from '~/features/game-launch/index.server';
-import { LoginRequired, usePlayerName } from '~/features/session';
 import { type ContentContext, getGames } from '~/platform/server/content.server';
 import { contentContext } from '~/platform/server/request-context.server';
 import { notFound } from '~/platform/server/responses.server';

@@ -1,8 +1,8 @@
 import { assetImageUrl, assetWidthSrcSet, resizeTo } from '@casino/core/images';
 import { promotionPageView } from '@casino/core/promotions';
 import { routePath } from '@casino/core/routes';
+import { useSession } from '~/domains/player/session';
 import { GameGrid } from '~/features/games';
-import { useSession } from '~/features/session';
 import { loadTaxonomyPage } from '~/features/taxonomy/index.server';
 import { contentContext } from '~/platform/server/request-context.server';
 import { notFound } from '~/platform/server/responses.server';

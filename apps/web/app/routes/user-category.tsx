@@ -1,8 +1,8 @@
 import { personalCategoryType } from '@casino/core/personal-categories';
 import { Suspense } from 'react';
 import { useMatches } from 'react-router';
+import { LoginRequired } from '~/domains/player/session';
 import { PersonalPage } from '~/features/player-shelves';
-import { LoginRequired } from '~/features/session';
 import { serverConfig } from '~/platform/server/config.server';
 import { notFound } from '~/platform/server/responses.server';
 import { RouteErrorBoundary } from '~/shared/errors/error-page';

@@ -1,5 +1,5 @@
-import { HeaderAccount } from '~/features/account';
-import { NotificationBell } from '~/features/notifications';
+import { HeaderAccount } from '~/domains/player/account';
+import { NotificationBell } from '~/domains/player/notifications';
 import type { HeaderLink } from '~/platform/server/config.server';
 import { trackNavigation } from '~/shared/analytics/track';
 import { usePublicConfig } from '~/shared/context/public-config';

@@ -4,7 +4,7 @@
  * were, and nothing shifts: the heart is an overlay); a logged-in player's heart loads on demand.
  */
 import { lazy, Suspense } from 'react';
-import { usePlayerName } from '~/features/session';
+import { usePlayerName } from '~/domains/player/session';
 import { withLaterStrings } from '~/shared/i18n/i18n';
 import type { FavouriteToggleProps } from './favourite-toggle';
 

@@ -35,7 +35,7 @@ const session = vi.hoisted(() => {
   };
 });
 
-vi.mock('~/features/session', async () => {
+vi.mock('~/domains/player/session', async () => {
   const { useSyncExternalStore } = await import('react');
   const pending = { status: 'pending' as const, username: null };
   return {
@@ -62,7 +62,7 @@ const gatewayState = vi.hoisted(() => ({
   fault: null as null | { status?: number; delayMs?: number; method: 'GET' | 'POST' },
 }));
 
-vi.mock('~/shared/player/gateway', () => {
+vi.mock('~/domains/player/gateway', () => {
   const answer = async <T,>(method: 'GET' | 'POST', result: () => T): Promise<T> => {
     const fault = gatewayState.fault?.method === method ? gatewayState.fault : null;
     if (fault) gatewayState.fault = null;

@@ -6,10 +6,10 @@
 import { FAVOURITES_ERRORS } from '@casino/core/favourites';
 import { GATEWAY_PATHS } from '@casino/core/gateway-api';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { clearPlayerData } from '~/domains/player/player-data';
 import { dataClient } from '~/shared/data/client';
 import { createDataClient } from '~/shared/data/query-client';
 import { fakeVisibility } from '~/shared/hooks/fake-visibility';
-import { clearPlayerData } from '~/shared/player/player-data';
 import { startSandbox, type TestSandbox } from '~test-support/sandbox';
 import { sandboxPlayer } from '~test-support/sandbox-player';
 import { favouritesKey } from './api/favourites';

@@ -1,7 +1,7 @@
 /** The page's favourites: the one data client, the page's gateway client, its snackbars and session. */
-import { currentSession } from '~/features/session';
+import { gateway } from '~/domains/player/gateway';
+import { currentSession } from '~/domains/player/session';
 import { dataClient } from '~/shared/data/client';
-import { gateway } from '~/shared/player/gateway';
 import { notify } from '~/shared/snackbars/snackbar-store';
 import { createFavourites } from './favourites-model';
 

@@ -8,8 +8,8 @@ import { favouritesInLobby } from '@casino/core/favourites';
 import type { Lobby } from '@casino/core/filters';
 import type { GameType } from '@casino/core/schemas';
 import { useEffect, useMemo } from 'react';
-import { usePlayerName } from '~/features/session';
-import { usePlayerQuery } from '~/shared/player/player-watch';
+import { usePlayerQuery } from '~/domains/player/player-watch';
+import { usePlayerName } from '~/domains/player/session';
 
 const pageFavourites = () => import('./page-favourites').then((module) => module.favourites);
 

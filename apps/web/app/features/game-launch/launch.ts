@@ -9,7 +9,7 @@ import {
 import { analyticsRouteName, previewLink, routePath } from '@casino/core/routes';
 import type { GameType, LaunchUrls } from '@casino/core/schemas';
 
-import { openGameInHost } from '~/features/session';
+import { openGameInHost } from '~/domains/player/session';
 import { track } from '~/shared/analytics/track';
 import { browserDevice } from '~/shared/hooks/device';
 import { safeHref } from '~/shared/links/safe-href';

@@ -2,7 +2,7 @@
 import { MICRO_FRONTEND_EVENTS } from '@casino/core/micro-frontends';
 import { isModalOpen } from '@casino/core/modal-stack';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { SESSION_EVENTS } from '~/features/session';
+import { SESSION_EVENTS } from '~/domains/player/session';
 import { MODALS } from '~/shared/modals/modal-ids';
 import { closeAllModals, hideModal, modalStore } from '~/shared/modals/modal-store';
 import { snackbarStore } from '~/shared/snackbars/snackbar-store';

@@ -19,7 +19,7 @@ import { launchGate, loginWaitOutcome } from '@casino/core/game-launch';
 import { LoginMessage, MICRO_FRONTEND_EVENTS } from '@casino/core/micro-frontends';
 import { isModalOpen } from '@casino/core/modal-stack';
 import * as v from 'valibot';
-import { SESSION_EVENTS, type Session, sessionSettled, whenSession } from '~/features/session';
+import { SESSION_EVENTS, type Session, sessionSettled, whenSession } from '~/domains/player/session';
 import { MODALS } from '~/shared/modals/modal-ids';
 import { modalStore, openNamedModal } from '~/shared/modals/modal-store';
 

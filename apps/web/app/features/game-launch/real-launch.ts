@@ -14,8 +14,8 @@ import {
   type LaunchUrlResult,
   selectLaunchTemplate,
 } from '@casino/core/game-launch';
+import { gateway } from '~/domains/player/gateway';
 import { safeHref } from '~/shared/links/safe-href';
-import { gateway } from '~/shared/player/gateway';
 
 /** Asks the gateway for a game provider token (the page's gateway client by default). */
 export type ProviderTokenSource = (gameCode: string, signal?: AbortSignal) => Promise<GameProviderToken>;

@@ -1,6 +1,6 @@
 import type { LaunchableGame, LaunchError } from '@casino/core/game-launch';
 import { useEffect, useRef, useState } from 'react';
-import { useSession } from '~/features/session';
+import { useSession } from '~/domains/player/session';
 import { browserDevice } from '~/shared/hooks/device';
 import { takeHandedOverLaunch } from './launch-handover';
 

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { usePlayerName } from '~/features/session';
+import { usePlayerName } from '~/domains/player/session';
 import { withLaterStrings } from '~/shared/i18n/i18n';
 
 // The dialog's code (and the gateway calls behind it) comes with the first logged-in player only.

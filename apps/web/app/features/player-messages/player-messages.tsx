@@ -11,6 +11,10 @@ import { NOTIFICATION_ACTION_EVENT, NotificationAction } from '@casino/core/noti
 import { useEffect, useMemo, useState } from 'react';
 import { useMatches } from 'react-router';
 import * as v from 'valibot';
+import { bonusesQuery, gamingBonusesQuery } from '~/domains/player/bonus-data';
+import { gateway } from '~/domains/player/gateway';
+import type { WaitingMessages } from '~/domains/player/player-data';
+import { useBonusExclusion, usePlayerQueryData } from '~/domains/player/player-watch';
 import { GameThumbnail, useCatalogue } from '~/features/games';
 import { reloadBonusShelves } from '~/features/player-shelves';
 import { identityClient, loadIdentity } from '~/platform/browser/identity';
@@ -21,10 +25,6 @@ import { useT } from '~/shared/i18n/i18n';
 import { Modal } from '~/shared/modals/modal';
 import { MODALS } from '~/shared/modals/modal-ids';
 import { hideModal, showModal } from '~/shared/modals/modal-store';
-import { bonusesQuery, gamingBonusesQuery } from '~/shared/player/bonus-data';
-import { gateway } from '~/shared/player/gateway';
-import type { WaitingMessages } from '~/shared/player/player-data';
-import { useBonusExclusion, usePlayerQueryData } from '~/shared/player/player-watch';
 import { notify } from '~/shared/snackbars/snackbar-store';
 import { useStore } from '~/shared/ui/create-store';
 import {

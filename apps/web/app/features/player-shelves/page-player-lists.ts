@@ -2,11 +2,11 @@
  * The page's player lists: the one data client, the page's gateway client, its snackbars and session.
  * The content API's address and the page's language come from the shelves that use them.
  */
-import { currentSession } from '~/features/session';
+import { gateway } from '~/domains/player/gateway';
+import { playerInfoQuery } from '~/domains/player/player-data';
+import { currentSession } from '~/domains/player/session';
 import { dataClient } from '~/shared/data/client';
 import { fetchJson } from '~/shared/data/fetch-json';
-import { gateway } from '~/shared/player/gateway';
-import { playerInfoQuery } from '~/shared/player/player-data';
 import { notify } from '~/shared/snackbars/snackbar-store';
 import { createPlayerLists } from './api/player-lists';
 

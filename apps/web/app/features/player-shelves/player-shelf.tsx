@@ -6,11 +6,11 @@
  * phone or tablet, and none of it shows to a player self-excluded from bonuses.
  */
 import { BONUS_SHELF_TYPES } from '@casino/core/shelves';
+import { useBonusExclusion } from '~/domains/player/player-watch';
+import { useSession } from '~/domains/player/session';
 import { GamesShelf, ShelfSkeleton } from '~/features/games';
-import { useSession } from '~/features/session';
 import { browserDevice } from '~/shared/hooks/device';
 import { useT } from '~/shared/i18n/i18n';
-import { useBonusExclusion } from '~/shared/player/player-watch';
 import { usePersonalShelves } from './api/definitions';
 import {
   emptyShelfKey,

@@ -20,7 +20,7 @@ const page = vi.hoisted(() => ({
   ensure: vi.fn<(name: PlayerListName, username: string) => void>(),
 }));
 
-vi.mock('~/features/session', () => ({ usePlayerName: () => page.player }));
+vi.mock('~/domains/player/session', () => ({ usePlayerName: () => page.player }));
 vi.mock('~/features/favourites', () => ({
   useFavourites: () => ({ codes: page.favourites, failed: false, retry: async () => true }),
 }));
@@ -34,7 +34,7 @@ vi.mock('~/shared/context/content-context', () => ({
 vi.mock('~/shared/context/public-config', () => ({
   usePublicConfig: () => ({ contentApiUrl: 'http://content.test' }),
 }));
-vi.mock('~/shared/player/player-watch', () => ({
+vi.mock('~/domains/player/player-watch', () => ({
   usePlayerQuery: (name: string, player: string | null) => {
     const data = player ? page.lists[name] : undefined;
     return { data, status: data === undefined ? 'pending' : 'success' };

@@ -17,12 +17,12 @@ import {
 } from '@casino/core/personal-shelves';
 import { pickSeed } from '@casino/core/recommendations';
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
+import { usePlayerQuery } from '~/domains/player/player-watch';
+import { usePlayerName } from '~/domains/player/session';
 import { useFavourites } from '~/features/favourites';
 import { type GameTileData, toGameTile, useCatalogue } from '~/features/games';
-import { usePlayerName } from '~/features/session';
 import { useContentContext } from '~/shared/context/content-context';
 import { usePublicConfig } from '~/shared/context/public-config';
-import { usePlayerQuery } from '~/shared/player/player-watch';
 import { createStore } from '~/shared/ui/create-store';
 import type { PlayerListName, PlayerLists } from './api/player-lists';
 import { playerLists, setPlayerListsContent } from './page-player-lists';

@@ -5,14 +5,14 @@
  */
 import { GATEWAY_PATHS } from '@casino/core/gateway-api';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createDataClient } from '~/shared/data/query-client';
-import { fakeVisibility } from '~/shared/hooks/fake-visibility';
 import {
   bonusesQuery,
   bonusTemplatesQuery,
   gamingBonusesQuery,
   marketingTagsQuery,
-} from '~/shared/player/bonus-data';
+} from '~/domains/player/bonus-data';
+import { createDataClient } from '~/shared/data/query-client';
+import { fakeVisibility } from '~/shared/hooks/fake-visibility';
 import { startSandbox, type TestSandbox } from '~test-support/sandbox';
 import { sandboxPlayer } from '~test-support/sandbox-player';
 import { createPromotionOptIns, OPT_IN_ERRORS } from './promotion-opt-ins';
@@ -28,7 +28,7 @@ afterEach(async () => {
 
 // The bonus queries read the page's gateway: point it at this test's player.
 let current: Awaited<ReturnType<typeof sandboxPlayer>> | null = null;
-vi.mock('~/shared/player/gateway', () => ({ gateway: () => current!.gateway }));
+vi.mock('~/domains/player/gateway', () => ({ gateway: () => current!.gateway }));
 
 async function setup() {
   current = await sandboxPlayer(sandbox);

@@ -6,9 +6,9 @@
  * One change at a time for the page.
  */
 import type { Promotion } from '@casino/core/schemas';
+import { playerKey } from '~/domains/player/player-keys';
 import type { GatewayClient } from '~/platform/browser/gateway-client';
 import { type DataClient, optimisticUpdate } from '~/shared/data/query-client';
-import { playerKey } from '~/shared/player/player-keys';
 import type { PortalSnackbarMessage } from '~/shared/snackbars/snackbar-store';
 import { createStore } from '~/shared/ui/create-store';
 

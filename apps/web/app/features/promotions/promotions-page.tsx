@@ -8,11 +8,11 @@ import { splitPromotions, visiblePromotions } from '@casino/core/promotions';
 import { routePath } from '@casino/core/routes';
 import type { Promotion } from '@casino/core/schemas';
 import { Fragment, useSyncExternalStore } from 'react';
-import { usePlayerName } from '~/features/session';
+import { useBonusExclusion, usePlayerQueryData } from '~/domains/player/player-watch';
+import { usePlayerName } from '~/domains/player/session';
 import { usePublicConfig } from '~/shared/context/public-config';
 import { useT } from '~/shared/i18n/i18n';
 import { PortalLink } from '~/shared/links/portal-link';
-import { useBonusExclusion, usePlayerQueryData } from '~/shared/player/player-watch';
 import { promotionOptIns } from './page-opt-ins';
 
 export type PromotionCard = Pick<

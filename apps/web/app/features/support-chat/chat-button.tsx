@@ -1,4 +1,4 @@
-import { useSession } from '~/features/session';
+import { useSession } from '~/domains/player/session';
 import { usePublicConfig } from '~/shared/context/public-config';
 import { useLocale, useT } from '~/shared/i18n/i18n';
 import { useChatView } from './chat-store';

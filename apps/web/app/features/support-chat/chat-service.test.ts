@@ -7,7 +7,7 @@ import { resetChatService, syncChat, toggleChat } from './chat-service';
 import { chatStore, INITIAL_CHAT_VIEW } from './chat-store';
 
 const chatSessionToken = vi.fn();
-vi.mock('~/shared/player/gateway', () => ({ gateway: () => ({ chatSessionToken }) }));
+vi.mock('~/domains/player/gateway', () => ({ gateway: () => ({ chatSessionToken }) }));
 
 const CHAT = 'http://chat.test';
 const SCRIPT = `${CHAT}/chat/widget.js`;

@@ -32,7 +32,7 @@ import {
 } from '@casino/core/chat-api';
 import type { Locale } from '@casino/core/content-api';
 import * as v from 'valibot';
-import { gateway } from '~/shared/player/gateway';
+import { gateway } from '~/domains/player/gateway';
 import { notify } from '~/shared/snackbars/snackbar-store';
 import { chatStore, dispatchChat } from './chat-store';
 

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useSession } from '~/features/session';
+import { useSession } from '~/domains/player/session';
 import { usePublicConfig } from '~/shared/context/public-config';
 import { whenIdle } from '~/shared/hooks/when-idle';
 import { useLocale } from '~/shared/i18n/i18n';

@@ -2,9 +2,9 @@ import { promotionsBadgeCount } from '@casino/core/bonuses';
 import type { UserBonusRecord } from '@casino/core/gateway-schemas';
 import { splitPromotions, visiblePromotions } from '@casino/core/promotions';
 import { useMemo } from 'react';
-import { usePlayerName } from '~/features/session';
+import { useBonusExclusion, usePlayerQueryData } from '~/domains/player/player-watch';
+import { usePlayerName } from '~/domains/player/session';
 import { useShell } from '~/shared/context/shell-data';
-import { useBonusExclusion, usePlayerQueryData } from '~/shared/player/player-watch';
 
 /**
  * The Promotions badge (shell.md section 2): the player's current bonuses plus the promotions they are

@@ -1,6 +1,6 @@
 import type { MenuItem } from '@casino/core/schemas';
 import { useMemo } from 'react';
-import { usePlayerName } from '~/features/session';
+import { usePlayerName } from '~/domains/player/session';
 
 /**
  * A main menu as the visitor sees it (catalogue.md section 2): personalised items ("My games", "My

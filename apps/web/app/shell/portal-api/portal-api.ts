@@ -3,12 +3,12 @@ import type { PlayMode } from '@casino/core/game-launch';
 import { previewLink } from '@casino/core/routes';
 import type { SearchSettings } from '@casino/core/schemas';
 import type { NavigateFunction } from 'react-router';
+import { type PortalAuthApi, portalAuthApi } from '~/domains/player/session';
 import { filtersInUse } from '~/features/filters';
 import { closeGameDetails, fetchGameDetails, selectGame } from '~/features/game-details';
 import { type LobbyCatalogue, loadCatalogue } from '~/features/games';
 import { type JackpotCard, loadJackpots } from '~/features/jackpots';
 import { runSearch, type SearchGroups } from '~/features/search';
-import { type PortalAuthApi, portalAuthApi } from '~/features/session';
 import type { ClientContentContext } from '~/shared/context/content-context';
 import type { ShellData } from '~/shared/context/shell-data';
 

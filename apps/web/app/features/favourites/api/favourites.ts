@@ -6,9 +6,9 @@
  */
 
 import { favouriteCodes } from '@casino/core/favourites';
+import { playerKey } from '~/domains/player/player-keys';
 import type { GatewayClient } from '~/platform/browser/gateway-client';
 import type { QueryKey, QueryOptions } from '~/shared/data/query-client';
-import { playerKey } from '~/shared/player/player-keys';
 
 export type FavouritesGateway = Pick<GatewayClient, 'favourites' | 'updateFavourites'>;
 

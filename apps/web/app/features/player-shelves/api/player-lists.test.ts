@@ -5,12 +5,12 @@
  */
 import { GATEWAY_PATHS } from '@casino/core/gateway-api';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { clearPlayerData } from '~/domains/player/player-data';
+import { playerKey } from '~/domains/player/player-keys';
 import { favouritesKey } from '~/features/favourites/api/favourites';
 import { dataClient } from '~/shared/data/client';
 import { createDataClient } from '~/shared/data/query-client';
 import { fakeVisibility } from '~/shared/hooks/fake-visibility';
-import { clearPlayerData } from '~/shared/player/player-data';
-import { playerKey } from '~/shared/player/player-keys';
 import { startSandbox, type TestSandbox } from '~test-support/sandbox';
 import { sandboxPlayer } from '~test-support/sandbox-player';
 import {

@@ -23,9 +23,9 @@ import {
 } from '@casino/core/player-games';
 import { PersonalizedCategory } from '@casino/core/schemas';
 import * as v from 'valibot';
+import { playerKey } from '~/domains/player/player-keys';
 import type { GatewayClient } from '~/platform/browser/gateway-client';
 import type { DataClient, QueryOptions } from '~/shared/data/query-client';
-import { playerKey } from '~/shared/player/player-keys';
 import type { PortalSnackbarMessage } from '~/shared/snackbars/snackbar-store';
 import { PLAYER_DATA_ERRORS } from '../shelf-rules';
 

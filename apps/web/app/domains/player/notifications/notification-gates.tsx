@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { usePlayerName } from '~/features/session';
+import { usePlayerName } from '~/domains/player/session';
 
 const PlayerNotifications = lazy(() =>
   import('./player-notifications').then((module) => ({ default: module.PlayerNotifications })),

@@ -1,19 +1,19 @@
 import { isBalanceHidden } from '@casino/core/balance';
 import { formatMoney } from '@casino/core/money';
-import { useSessionObject } from '~/features/session';
+import { gateway } from '~/domains/player/gateway';
+import {
+  balanceVisibilityQuery,
+  refreshBalance,
+  useBalance,
+  useBalanceVisibility,
+} from '~/domains/player/player-data';
+import { useSessionObject } from '~/domains/player/session';
 import { usePublicConfig } from '~/shared/context/public-config';
 import { dataClient } from '~/shared/data/client';
 import { optimisticUpdate } from '~/shared/data/query-client';
 import { useT } from '~/shared/i18n/i18n';
 import { LazyModal, lazyOnInteraction } from '~/shared/modals/lazy-modal';
 import { openNamedModal } from '~/shared/modals/modal-store';
-import { gateway } from '~/shared/player/gateway';
-import {
-  balanceVisibilityQuery,
-  refreshBalance,
-  useBalance,
-  useBalanceVisibility,
-} from '~/shared/player/player-data';
 import { notify } from '~/shared/snackbars/snackbar-store';
 import type { AccountPage } from './account-links';
 

@@ -1,7 +1,7 @@
 import { MICRO_FRONTEND_EVENTS, MyAccountAction } from '@casino/core/micro-frontends';
 import { useEffect, useRef, useState } from 'react';
 import * as v from 'valibot';
-import { useSessionObject } from '~/features/session';
+import { useSessionObject } from '~/domains/player/session';
 import { usePublicConfig } from '~/shared/context/public-config';
 import { useLocale, useT } from '~/shared/i18n/i18n';
 import {

@@ -1,8 +1,8 @@
 /** Analytics user info on login (shell.md section 7): core's event, hashed with the browser's SHA-256. */
 import { userInfoEvent } from '@casino/core/user-info';
+import { playerInfoQuery } from '~/domains/player/player-data';
 import { track } from '~/shared/analytics/track';
 import { dataClient } from '~/shared/data/client';
-import { playerInfoQuery } from '~/shared/player/player-data';
 
 async function sha256Hex(text: string): Promise<string> {
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));

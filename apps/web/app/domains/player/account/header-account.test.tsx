@@ -19,18 +19,18 @@ const config = vi.hoisted(() => ({
 const openNamedModal = vi.hoisted(() => vi.fn());
 
 vi.mock('~/shared/i18n/i18n', () => import('~test-support/romanian-i18n'));
-vi.mock('~/features/session', () => ({
+vi.mock('~/domains/player/session', () => ({
   useSession: () => session.state,
   useSessionObject: () => ({ logout: vi.fn() }),
 }));
 vi.mock('~/shared/context/public-config', () => ({ usePublicConfig: () => config }));
-vi.mock('~/shared/player/player-data', () => ({
+vi.mock('~/domains/player/player-data', () => ({
   useBalance: () => ({ data: { amount: 1250.5, currencyCode: 'RON' } }),
   useBalanceVisibility: () => ({ data: { balanceHidden: false } }),
   balanceVisibilityQuery: () => ({ key: ['player', 'x', 'balance-visibility'] }),
   refreshBalance: vi.fn(),
 }));
-vi.mock('~/shared/player/gateway', () => ({ gateway: vi.fn() }));
+vi.mock('~/domains/player/gateway', () => ({ gateway: vi.fn() }));
 vi.mock('~/shared/hooks/native-view', () => ({
   usePageLoadClient: () => ({ nativeView: false, clientType: null, clientPlatform: null }),
 }));

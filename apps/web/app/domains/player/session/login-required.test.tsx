@@ -6,7 +6,7 @@
  */
 import { act, cleanup, render } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Session } from '~/features/session';
+import type { Session } from '~/domains/player/session';
 import { drivenSession } from '~test-support/driven-session';
 import { LoginRequired } from './login-required';
 import { setCurrentSession } from './session-instance';

@@ -3,7 +3,7 @@ import { MODALS } from '~/shared/modals/modal-ids';
 import { closeAllModals, modalStore, openNamedModal } from '~/shared/modals/modal-store';
 import { answerMyAccountAction } from './my-account-panel';
 
-vi.mock('~/features/session', () => ({ useSessionObject: () => null }));
+vi.mock('~/domains/player/session', () => ({ useSessionObject: () => null }));
 
 const isOpen = () => modalStore.get().some((entry) => entry.id === MODALS.myAccount.id);
 

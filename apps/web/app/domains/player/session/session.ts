@@ -45,10 +45,10 @@ import {
   KEEP_ALIVE_INTERVAL_MS,
   recordActivity,
 } from '@casino/core/keep-alive';
+import { KEEP_ALIVE_COOKIE } from '~/domains/player/player-hint';
 import { GatewayError, gatewayGotNoAnswer } from '~/platform/browser/gateway-error';
 import type { IdentityClient, IdentityLogoutOptions } from '~/platform/browser/identity';
 import type { TranslationKey } from '~/shared/i18n/keys';
-import { KEEP_ALIVE_COOKIE } from '~/shared/player/player-hint';
 import { SESSION_EVENTS } from './session-events';
 import { INITIAL_SESSION, type LoginResult, type SessionState } from './session-state';
 

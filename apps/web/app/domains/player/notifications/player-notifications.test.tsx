@@ -10,7 +10,7 @@ const connect = vi.fn(() => ({ close: vi.fn(async () => {}) }));
 const mounts: { name: string; settle: (mounted: boolean) => void }[] = [];
 
 vi.mock('~/platform/browser/notification-broker', () => ({ connectNotificationBroker: connect }));
-vi.mock('~/features/session', () => ({
+vi.mock('~/domains/player/session', () => ({
   currentSession: () => null,
   useSession: () => ({ notificationToken: 'token-1' }),
 }));

@@ -7,8 +7,8 @@
 import type { AuthStatus } from '@casino/core/auth';
 import { isBalanceHidden } from '@casino/core/balance';
 import type { GatewayMoney } from '@casino/core/gateway-schemas';
+import { playerKey } from '~/domains/player/player-keys';
 import { dataClient } from '~/shared/data/client';
-import { playerKey } from '~/shared/player/player-keys';
 import { currentSession, sessionSettled } from './session-instance';
 import type { LoginResult } from './session-state';
 

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useSession } from '~/features/session';
+import { useSession } from '~/domains/player/session';
 import { usePublicConfig } from '~/shared/context/public-config';
 import { browserDevice } from '~/shared/hooks/device';
 import { usePageLoadClient } from '~/shared/hooks/native-view';

@@ -1,11 +1,11 @@
 import { sessionEndOfNotification } from '@casino/core/auth';
 import { useEffect } from 'react';
-import { currentSession, useSession } from '~/features/session';
+import { balanceQuery, notificationTokenQuery, refreshBalance } from '~/domains/player/player-data';
+import { currentSession, useSession } from '~/domains/player/session';
 import { connectNotificationBroker } from '~/platform/browser/notification-broker';
 import { usePublicConfig } from '~/shared/context/public-config';
 import { dataClient } from '~/shared/data/client';
 import { useQuery } from '~/shared/data/use-query';
-import { balanceQuery, notificationTokenQuery, refreshBalance } from '~/shared/player/player-data';
 import { dispatchBrokerMessage, listenToInAppEvents } from './in-app-events';
 import { useNotificationFrontend } from './use-notification-frontend';
 

@@ -12,6 +12,8 @@ import { redirectTarget } from '@casino/core/redirect-targets';
 import { useEffect, useRef } from 'react';
 import { useLocation, useRevalidator } from 'react-router';
 import * as v from 'valibot';
+import type { PlayerDataTag } from '~/domains/player/player-data';
+import { markPlayer } from '~/domains/player/player-hint';
 import { type IdentityClient, identityClient, loadIdentity } from '~/platform/browser/identity';
 import { readCookie, serializeCookie } from '~/platform/cookies';
 import { usePreview } from '~/shared/context/content-context';
@@ -20,8 +22,6 @@ import { browserDevice } from '~/shared/hooks/device';
 import { useLocale } from '~/shared/i18n/i18n';
 import { MODALS } from '~/shared/modals/modal-ids';
 import { hideModal, openNamedModal } from '~/shared/modals/modal-store';
-import type { PlayerDataTag } from '~/shared/player/player-data';
-import { markPlayer } from '~/shared/player/player-hint';
 import { dismissSnackbar, notify, snackbarStore } from '~/shared/snackbars/snackbar-store';
 import { configureHost, hostOrigin, listenToHost, postToHost } from './host-bridge';
 import { watchSettledPlayer } from './preview-follows-session';
@@ -53,7 +53,7 @@ const documentCookies: SessionCookies = {
 /**
  * The gateway for the session, its code loaded on the first call: a guest's page (no session cookie, no
  * remembered player, none at the identity provider) never calls it, so never downloads it (issue 13,
- * ADR 0018). Once loaded, `shared/player/gateway` is configured for every other feature.
+ * ADR 0018). Once loaded, `domains/player/gateway` is configured for every other feature.
  */
 function lazyGateway(config: PublicConfig, language: () => string): SessionGateway {
   let client: ReturnType<typeof loadGateway> | null = null;
@@ -73,14 +73,14 @@ function lazyGateway(config: PublicConfig, language: () => string): SessionGatew
 }
 
 async function loadGateway(config: PublicConfig, language: () => string) {
-  const { configureGateway, setGatewayLanguage } = await import('~/shared/player/gateway');
+  const { configureGateway, setGatewayLanguage } = await import('~/domains/player/gateway');
   setGatewayLanguage(language());
   return configureGateway(config);
 }
 
 /** The page's language for the gateway: kept here until its code loads, then passed on. */
 async function changeGatewayLanguage(locale: string): Promise<void> {
-  const { setGatewayLanguage } = await import('~/shared/player/gateway');
+  const { setGatewayLanguage } = await import('~/domains/player/gateway');
   setGatewayLanguage(locale);
 }
 
@@ -135,7 +135,7 @@ export function SessionServices() {
       playerData: {
         // The player's data code comes with the first player (never for a guest).
         load: (username) =>
-          void import('~/shared/player/player-data').then(({ loadPlayerData }) =>
+          void import('~/domains/player/player-data').then(({ loadPlayerData }) =>
             loadPlayerData(
               username,
               identity,
@@ -150,7 +150,7 @@ export function SessionServices() {
             ),
           ),
         clear: () =>
-          void import('~/shared/player/player-data').then(({ clearPlayerData }) => clearPlayerData()),
+          void import('~/domains/player/player-data').then(({ clearPlayerData }) => clearPlayerData()),
       },
       redirect: (url) => {
         // Only to the portal itself or a configured origin (ADR 0015).
