@@ -15,7 +15,7 @@ const ROUTE_ENTRY =
  * the native-app banner, the global API and the jackpot badges of tiles.
  */
 const AFTER_HYDRATION_ROOTS =
-  /[\\/]app[\\/](features[\\/](web-messages[\\/]web-messages|cookie-consent[\\/]cookie-consent-services|support-chat[\\/]support-chat-services|app-version[\\/]app-version-watcher|native-banner[\\/]native-app-banner|jackpots[\\/]game-jackpot-badge|jackpots[\\/]api[\\/]jackpots)|domains[\\/]player[\\/]session[\\/]session-services|shell[\\/]portal-api[\\/]portal-api)\.tsx?$/;
+  /[\\/]app[\\/](features[\\/](web-messages[\\/]web-messages|cookie-consent[\\/]cookie-consent-services|support-chat[\\/]support-chat-services|app-version[\\/]app-version-watcher|native-banner[\\/]native-app-banner)|domains[\\/](player[\\/]session[\\/]session-services|catalogue[\\/]jackpots[\\/](game-jackpot-badge|api[\\/]jackpots))|shell[\\/]portal-api[\\/]portal-api)\.tsx?$/;
 
 const baseName = (id: string) =>
   id

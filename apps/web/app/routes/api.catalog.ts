@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { encodeCatalogueGames } from '@casino/core/catalogue-wire';
 import type { Lobby } from '@casino/core/filters';
-import { lobbyCatalogueWithTaxonomy } from '~/features/games/index.server';
+import { lobbyCatalogueWithTaxonomy } from '~/domains/catalogue/games/index.server';
 import { resourceCacheControl } from '~/platform/server/http-headers.server';
 import { contentContext, isDegraded } from '~/platform/server/request-context.server';
 import type { Route } from './+types/api.catalog';

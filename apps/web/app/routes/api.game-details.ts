@@ -1,4 +1,4 @@
-import { loadGameDetails } from '~/features/game-details/index.server';
+import { loadGameDetails } from '~/domains/catalogue/game-details/index.server';
 import { resourceCacheControl } from '~/platform/server/http-headers.server';
 import { contentContext, isDegraded } from '~/platform/server/request-context.server';
 import type { Route } from './+types/api.game-details';

@@ -1,7 +1,7 @@
 import { routePath } from '@casino/core/routes';
+import { GameListing } from '~/domains/catalogue/games';
+import { loadTaxonomyPage } from '~/domains/catalogue/taxonomy/index.server';
 import { useFilterPage } from '~/features/filters';
-import { GameListing } from '~/features/games';
-import { loadTaxonomyPage } from '~/features/taxonomy/index.server';
 import { contentContext, lobbyContext } from '~/platform/server/request-context.server';
 import { RouteErrorBoundary } from '~/shared/errors/error-page';
 import { useT } from '~/shared/i18n/i18n';

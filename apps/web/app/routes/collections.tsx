@@ -1,5 +1,5 @@
-import { CollectionCardGrid } from '~/features/taxonomy';
-import { loadCollectionCards } from '~/features/taxonomy/index.server';
+import { CollectionCardGrid } from '~/domains/catalogue/taxonomy';
+import { loadCollectionCards } from '~/domains/catalogue/taxonomy/index.server';
 import { contentContext } from '~/platform/server/request-context.server';
 import { RouteErrorBoundary } from '~/shared/errors/error-page';
 import { useT } from '~/shared/i18n/i18n';

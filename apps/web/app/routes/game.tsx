@@ -1,5 +1,5 @@
-import { GameDetails } from '~/features/game-details';
-import { loadGameDetails } from '~/features/game-details/index.server';
+import { GameDetails } from '~/domains/catalogue/game-details';
+import { loadGameDetails } from '~/domains/catalogue/game-details/index.server';
 import { getGames, getSeo } from '~/platform/server/content.server';
 import { contentContext } from '~/platform/server/request-context.server';
 import { notFound } from '~/platform/server/responses.server';

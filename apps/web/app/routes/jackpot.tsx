@@ -1,8 +1,8 @@
 import { formatMoney } from '@casino/core/money';
 import { routePath } from '@casino/core/routes';
+import { GameListing } from '~/domains/catalogue/games';
+import { loadTaxonomyPage } from '~/domains/catalogue/taxonomy/index.server';
 import { useFilterPage } from '~/features/filters';
-import { GameListing } from '~/features/games';
-import { loadTaxonomyPage } from '~/features/taxonomy/index.server';
 import { contentContext, lobbyContext } from '~/platform/server/request-context.server';
 import { notFound } from '~/platform/server/responses.server';
 import { RouteErrorBoundary } from '~/shared/errors/error-page';

@@ -1,6 +1,6 @@
 import { Form } from 'react-router';
-import { JackpotCardGrid } from '~/features/taxonomy';
-import { loadJackpotCards } from '~/features/taxonomy/index.server';
+import { JackpotCardGrid } from '~/domains/catalogue/taxonomy';
+import { loadJackpotCards } from '~/domains/catalogue/taxonomy/index.server';
 import { contentContext } from '~/platform/server/request-context.server';
 import { RouteErrorBoundary } from '~/shared/errors/error-page';
 import { useT } from '~/shared/i18n/i18n';

@@ -8,10 +8,14 @@ import {
 import type { Game } from '@casino/core/schemas';
 import { type ReactNode, useId } from 'react';
 import { data, Form, redirect, useNavigate, useNavigation } from 'react-router';
+import { useRealLaunch } from '~/domains/catalogue/game-launch';
+import {
+  grantGameAccess,
+  hasGameAccess,
+  verifyGamePassword,
+} from '~/domains/catalogue/game-launch/index.server';
 import { HeaderAccount } from '~/domains/player/account';
 import { LoginRequired, usePlayerName } from '~/domains/player/session';
-import { useRealLaunch } from '~/features/game-launch';
-import { grantGameAccess, hasGameAccess, verifyGamePassword } from '~/features/game-launch/index.server';
 import { type ContentContext, getGames } from '~/platform/server/content.server';
 import { contentContext } from '~/platform/server/request-context.server';
 import { notFound } from '~/platform/server/responses.server';

@@ -1,9 +1,9 @@
 import { assetImageUrl, assetWidthSrcSet, resizeTo } from '@casino/core/images';
 import { promotionPageView } from '@casino/core/promotions';
 import { routePath } from '@casino/core/routes';
+import { GameGrid } from '~/domains/catalogue/games';
+import { loadTaxonomyPage } from '~/domains/catalogue/taxonomy/index.server';
 import { useSession } from '~/domains/player/session';
-import { GameGrid } from '~/features/games';
-import { loadTaxonomyPage } from '~/features/taxonomy/index.server';
 import { contentContext } from '~/platform/server/request-context.server';
 import { notFound } from '~/platform/server/responses.server';
 import { CmsHtml } from '~/shared/cms/cms-html';

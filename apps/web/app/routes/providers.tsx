@@ -1,5 +1,5 @@
-import { ProviderCardGrid } from '~/features/taxonomy';
-import { loadProviderCards } from '~/features/taxonomy/index.server';
+import { ProviderCardGrid } from '~/domains/catalogue/taxonomy';
+import { loadProviderCards } from '~/domains/catalogue/taxonomy/index.server';
 import { contentContext } from '~/platform/server/request-context.server';
 import { RouteErrorBoundary } from '~/shared/errors/error-page';
 import { useT } from '~/shared/i18n/i18n';

@@ -2,7 +2,7 @@ import { formatMoney } from '@casino/core/money';
 import { routePath } from '@casino/core/routes';
 import type { Winner } from '@casino/core/schemas';
 import { knownWinners } from '@casino/core/winners';
-import { loadWinners } from '~/features/winners/index.server';
+import { loadWinners } from '~/domains/catalogue/winners/index.server';
 import { getGames } from '~/platform/server/content.server';
 import { contentContext } from '~/platform/server/request-context.server';
 import { RouteErrorBoundary } from '~/shared/errors/error-page';

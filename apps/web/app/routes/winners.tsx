@@ -1,6 +1,6 @@
 import { routePath } from '@casino/core/routes';
 import { Outlet } from 'react-router';
-import { winnersRedirect } from '~/features/winners/index.server';
+import { winnersRedirect } from '~/domains/catalogue/winners/index.server';
 import { RouteErrorBoundary } from '~/shared/errors/error-page';
 import { useT } from '~/shared/i18n/i18n';
 import { PortalNavLink } from '~/shared/links/portal-link';

@@ -12,7 +12,7 @@ import { makeGame } from '@casino/core/test-support';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { LobbyCatalogue, TaxonomyEntry } from '~/features/games';
+import type { LobbyCatalogue, TaxonomyEntry } from '~/domains/catalogue/games';
 import { MODALS } from '~/shared/modals/modal-ids';
 import { hideModal, showModal } from '~/shared/modals/modal-store';
 import { allowModalDialogs } from '~test-support/modal-dialogs';
@@ -36,8 +36,8 @@ const collections = Array.from({ length: 30 }, (_, i) => entry(`k${i}`, `Colecț
 const catalogue: LobbyCatalogue = { games, providers, categories, collections };
 
 vi.mock('~/shared/i18n/i18n', () => import('~test-support/romanian-i18n'));
-vi.mock('~/features/games', () => ({ useCatalogue: () => ({ catalogue, failed: false }) }));
-vi.mock('~/features/live-tables', () => ({
+vi.mock('~/domains/catalogue/games', () => ({ useCatalogue: () => ({ catalogue, failed: false }) }));
+vi.mock('~/domains/catalogue/live-tables', () => ({
   LiveLanguageOption: () => null,
   useLiveFilterData: (list: CatalogueGame[]) => ({ games: list, languages: [], status: 'idle' }),
 }));

@@ -1,5 +1,5 @@
 import { routePath } from '@casino/core/routes';
-import { type JackpotCard, TickingTotal, useTickingJackpots } from '~/features/jackpots';
+import { type JackpotCard, TickingTotal, useTickingJackpots } from '~/domains/catalogue/jackpots';
 import { useOnScreen } from '~/shared/hooks/use-on-screen';
 import { PortalLink } from '~/shared/links/portal-link';
 import { ScrollRow, SectionHeading } from '~/shared/ui/section';

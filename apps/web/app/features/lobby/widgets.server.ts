@@ -17,11 +17,11 @@ import type {
 } from '@casino/core/schemas';
 import { shelfSize } from '@casino/core/shelves';
 import { knownWinners, type LiveWinner, WINNERS_SHOWN } from '@casino/core/winners';
-import { type GameTileData, toGameTile } from '~/features/games';
-import { type JackpotCard, jackpotCard } from '~/features/jackpots';
-import type { CollectionCard, ProviderCard } from '~/features/taxonomy';
-import { collectionCard, providerCard } from '~/features/taxonomy/index.server';
-import { loadWinners } from '~/features/winners/index.server';
+import { type GameTileData, toGameTile } from '~/domains/catalogue/games';
+import { type JackpotCard, jackpotCard } from '~/domains/catalogue/jackpots';
+import type { CollectionCard, ProviderCard } from '~/domains/catalogue/taxonomy';
+import { collectionCard, providerCard } from '~/domains/catalogue/taxonomy/index.server';
+import { loadWinners } from '~/domains/catalogue/winners/index.server';
 import {
   type ContentContext,
   getCarousels,

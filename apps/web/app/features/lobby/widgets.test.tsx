@@ -24,11 +24,11 @@ vi.mock('~/shared/context/public-config', () => ({
   usePublicConfig: () => ({ assetsUrl: 'http://assets.test' }),
 }));
 vi.mock('~/shared/links/portal-href', () => ({ usePortalHref: () => (path: string) => path }));
-vi.mock('~/features/games', () => ({
+vi.mock('~/domains/catalogue/games', () => ({
   GamesShelf: ({ title }: { title: string }) => <section aria-label={title}>shelf</section>,
 }));
 vi.mock('~/features/player-shelves', () => ({ PersonalSlot: () => null }));
-vi.mock('~/features/taxonomy', () => ({
+vi.mock('~/domains/catalogue/taxonomy', () => ({
   CollectionCardLink: ({ collection }: { collection: { title: string } }) => <span>{collection.title}</span>,
   ProviderCardLink: ({ provider }: { provider: { name: string } }) => <span>{provider.name}</span>,
 }));

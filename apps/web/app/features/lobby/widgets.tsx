@@ -1,14 +1,14 @@
 import { assetImageUrl, assetWidthSrcSet, resizeTo } from '@casino/core/images';
 import { routePath } from '@casino/core/routes';
 import { lazy, Suspense, startTransition, useDeferredValue, useEffect, useRef, useState } from 'react';
-import { GamesShelf } from '~/features/games';
-import { PersonalSlot } from '~/features/player-shelves';
+import { GamesShelf } from '~/domains/catalogue/games';
 import {
   type CollectionCard,
   CollectionCardLink,
   type ProviderCard,
   ProviderCardLink,
-} from '~/features/taxonomy';
+} from '~/domains/catalogue/taxonomy';
+import { PersonalSlot } from '~/features/player-shelves';
 import { CmsHtml } from '~/shared/cms/cms-html';
 import { useContentContext } from '~/shared/context/content-context';
 import { usePublicConfig } from '~/shared/context/public-config';

@@ -1,6 +1,6 @@
 import { formatMoney } from '@casino/core/money';
 import { routePath } from '@casino/core/routes';
-import { useLiveWinners } from '~/features/winners';
+import { useLiveWinners } from '~/domains/catalogue/winners';
 import { useT } from '~/shared/i18n/i18n';
 import { PortalLink } from '~/shared/links/portal-link';
 import { ScrollRow, SectionHeading } from '~/shared/ui/section';

@@ -11,11 +11,11 @@ import { NOTIFICATION_ACTION_EVENT, NotificationAction } from '@casino/core/noti
 import { useEffect, useMemo, useState } from 'react';
 import { useMatches } from 'react-router';
 import * as v from 'valibot';
+import { GameThumbnail, useCatalogue } from '~/domains/catalogue/games';
 import { bonusesQuery, gamingBonusesQuery } from '~/domains/player/bonus-data';
 import { gateway } from '~/domains/player/gateway';
 import type { WaitingMessages } from '~/domains/player/player-data';
 import { useBonusExclusion, usePlayerQueryData } from '~/domains/player/player-watch';
-import { GameThumbnail, useCatalogue } from '~/features/games';
 import { reloadBonusShelves } from '~/features/player-shelves';
 import { identityClient, loadIdentity } from '~/platform/browser/identity';
 import { track } from '~/shared/analytics/track';

@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { GameTileData } from '~/features/games';
+import type { GameTileData } from '~/domains/catalogue/games';
 import PersonalPage from './personal-page';
 
 vi.mock('~/shared/i18n/i18n', () => import('~test-support/romanian-i18n'));
 // The grid as a named list of game codes: the page's heading and the list's name are under test.
-vi.mock('~/features/games', () => ({
+vi.mock('~/domains/catalogue/games', () => ({
   GameGrid: ({ games, label }: { games: GameTileData[]; label: string }) => (
     <ul aria-label={label}>
       {games.map((game) => (

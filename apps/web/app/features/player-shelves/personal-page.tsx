@@ -6,7 +6,7 @@
 import type { Lobby } from '@casino/core/filters';
 import type { PersonalShelfType } from '@casino/core/personal-shelves';
 import type { PageKind } from '@casino/core/schemas';
-import { GameGrid } from '~/features/games';
+import { GameGrid } from '~/domains/catalogue/games';
 import { useT } from '~/shared/i18n/i18n';
 import { usePersonalShelves } from './api/definitions';
 import { PersonalSlot } from './personal-slot';

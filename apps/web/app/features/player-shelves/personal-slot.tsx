@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
+import { ShelfSkeleton } from '~/domains/catalogue/games';
 import { usePlayerName } from '~/domains/player/session';
-import { ShelfSkeleton } from '~/features/games';
 import { withLaterStrings } from '~/shared/i18n/i18n';
 import type { PersonalSlotProps } from './shelf-rules';
 

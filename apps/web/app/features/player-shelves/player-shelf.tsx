@@ -6,9 +6,9 @@
  * phone or tablet, and none of it shows to a player self-excluded from bonuses.
  */
 import { BONUS_SHELF_TYPES } from '@casino/core/shelves';
+import { GamesShelf, ShelfSkeleton } from '~/domains/catalogue/games';
 import { useBonusExclusion } from '~/domains/player/player-watch';
 import { useSession } from '~/domains/player/session';
-import { GamesShelf, ShelfSkeleton } from '~/features/games';
 import { browserDevice } from '~/shared/hooks/device';
 import { useT } from '~/shared/i18n/i18n';
 import { usePersonalShelves } from './api/definitions';

@@ -21,10 +21,10 @@ const page = vi.hoisted(() => ({
 }));
 
 vi.mock('~/domains/player/session', () => ({ usePlayerName: () => page.player }));
-vi.mock('~/features/favourites', () => ({
+vi.mock('~/domains/catalogue/favourites', () => ({
   useFavourites: () => ({ codes: page.favourites, failed: false, retry: async () => true }),
 }));
-vi.mock('~/features/games', () => ({
+vi.mock('~/domains/catalogue/games', () => ({
   useCatalogue: () => ({ catalogue: page.catalogue, failed: false }),
   toGameTile: (game: { gameCode: string }) => ({ gameCode: game.gameCode }),
 }));

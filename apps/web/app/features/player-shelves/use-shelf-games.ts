@@ -17,10 +17,10 @@ import {
 } from '@casino/core/personal-shelves';
 import { pickSeed } from '@casino/core/recommendations';
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
+import { useFavourites } from '~/domains/catalogue/favourites';
+import { type GameTileData, toGameTile, useCatalogue } from '~/domains/catalogue/games';
 import { usePlayerQuery } from '~/domains/player/player-watch';
 import { usePlayerName } from '~/domains/player/session';
-import { useFavourites } from '~/features/favourites';
-import { type GameTileData, toGameTile, useCatalogue } from '~/features/games';
 import { useContentContext } from '~/shared/context/content-context';
 import { usePublicConfig } from '~/shared/context/public-config';
 import { createStore } from '~/shared/ui/create-store';

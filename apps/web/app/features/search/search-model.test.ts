@@ -3,7 +3,7 @@ import type { SearchSettings } from '@casino/core/schemas';
 import { createSearchIndex, searchCatalogue, searchResultsPage } from '@casino/core/search';
 import { makeGame } from '@casino/core/test-support';
 import { describe, expect, it } from 'vitest';
-import type { LobbyCatalogue, TaxonomyEntry } from '~/features/games';
+import type { LobbyCatalogue, TaxonomyEntry } from '~/domains/catalogue/games';
 import { runSearch, runSearchPage, warmSearchIndex } from './search-model';
 
 const WORDS = ['Delfin', 'Aur', 'Lux', 'Royal', 'Căpșuni', 'Ştiucă', 'Fructe', 'Joker'];

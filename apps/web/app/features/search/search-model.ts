@@ -9,7 +9,7 @@ import {
   searchCatalogue,
   searchCataloguePage,
 } from '@casino/core/search';
-import type { LobbyCatalogue, TaxonomyEntry } from '~/features/games';
+import type { LobbyCatalogue, TaxonomyEntry } from '~/domains/catalogue/games';
 import { nextTask } from '~/shared/hooks/next-task';
 
 export type SearchGroups = SearchResults<CatalogueGame, TaxonomyEntry, TaxonomyEntry, TaxonomyEntry>;

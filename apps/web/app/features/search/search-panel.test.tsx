@@ -11,7 +11,7 @@ import { makeGame } from '@casino/core/test-support';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { LobbyCatalogue } from '~/features/games';
+import type { LobbyCatalogue } from '~/domains/catalogue/games';
 import { MODALS } from '~/shared/modals/modal-ids';
 import { hideModal, showModal } from '~/shared/modals/modal-store';
 import { allowModalDialogs } from '~test-support/modal-dialogs';
@@ -35,11 +35,11 @@ const settings: SearchSettings = {
 };
 
 vi.mock('~/shared/i18n/i18n', () => import('~test-support/romanian-i18n'));
-vi.mock('~/features/games', () => ({
+vi.mock('~/domains/catalogue/games', () => ({
   useCatalogue: () => ({ catalogue, failed: false }),
   GameThumbnail: ({ game }: { game: CatalogueGame }) => <img alt="" src={`/t/${game.gameCode}`} />,
 }));
-vi.mock('~/features/game-details', () => ({ selectGame: vi.fn() }));
+vi.mock('~/domains/catalogue/game-details', () => ({ selectGame: vi.fn() }));
 vi.mock('~/shared/analytics/track', () => ({ track: vi.fn() }));
 vi.mock('~/shared/context/shell-data', () => ({
   useShell: () => ({ settings: { search: settings, searchLive: settings } }),

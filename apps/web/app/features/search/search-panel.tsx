@@ -10,8 +10,8 @@ import {
 } from '@casino/core/search';
 import { memo, startTransition, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useMatches } from 'react-router';
-import { selectGame } from '~/features/game-details';
-import { GameThumbnail, useCatalogue } from '~/features/games';
+import { selectGame } from '~/domains/catalogue/game-details';
+import { GameThumbnail, useCatalogue } from '~/domains/catalogue/games';
 import { track } from '~/shared/analytics/track';
 import { usePublicConfig } from '~/shared/context/public-config';
 import { useShell } from '~/shared/context/shell-data';

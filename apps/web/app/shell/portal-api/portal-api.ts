@@ -3,11 +3,11 @@ import type { PlayMode } from '@casino/core/game-launch';
 import { previewLink } from '@casino/core/routes';
 import type { SearchSettings } from '@casino/core/schemas';
 import type { NavigateFunction } from 'react-router';
+import { closeGameDetails, fetchGameDetails, selectGame } from '~/domains/catalogue/game-details';
+import { type LobbyCatalogue, loadCatalogue } from '~/domains/catalogue/games';
+import { type JackpotCard, loadJackpots } from '~/domains/catalogue/jackpots';
 import { type PortalAuthApi, portalAuthApi } from '~/domains/player/session';
 import { filtersInUse } from '~/features/filters';
-import { closeGameDetails, fetchGameDetails, selectGame } from '~/features/game-details';
-import { type LobbyCatalogue, loadCatalogue } from '~/features/games';
-import { type JackpotCard, loadJackpots } from '~/features/jackpots';
 import { runSearch, type SearchGroups } from '~/features/search';
 import type { ClientContentContext } from '~/shared/context/content-context';
 import type { ShellData } from '~/shared/context/shell-data';
@@ -60,7 +60,7 @@ export function createPortalApi(current: () => PortalState): CasinoPortalApi {
       play: async (code, mode) => {
         const { content, routeName, navigate } = current();
         const [{ launchGame }, game] = await Promise.all([
-          import('~/features/game-launch'),
+          import('~/domains/catalogue/game-launch'),
           fetchGameDetails(code, content),
         ]);
         return launchGame(game, {

@@ -5,9 +5,9 @@
  */
 import { GATEWAY_PATHS } from '@casino/core/gateway-api';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { favouritesKey } from '~/domains/catalogue/favourites/api/favourites';
 import { clearPlayerData } from '~/domains/player/player-data';
 import { playerKey } from '~/domains/player/player-keys';
-import { favouritesKey } from '~/features/favourites/api/favourites';
 import { dataClient } from '~/shared/data/client';
 import { createDataClient } from '~/shared/data/query-client';
 import { fakeVisibility } from '~/shared/hooks/fake-visibility';

@@ -11,9 +11,9 @@ import type { GameDetailsView } from './game-details.server';
 
 const launchGame = vi.fn();
 vi.mock('~/shared/i18n/i18n', () => import('~test-support/romanian-i18n'));
-vi.mock('~/features/game-launch', () => ({ launchGame }));
-vi.mock('~/features/favourites', () => ({ FavouriteHeart: () => null }));
-vi.mock('~/features/live-tables', () => ({ useLiveTable: () => undefined }));
+vi.mock('~/domains/catalogue/game-launch', () => ({ launchGame }));
+vi.mock('~/domains/catalogue/favourites', () => ({ FavouriteHeart: () => null }));
+vi.mock('~/domains/catalogue/live-tables', () => ({ useLiveTable: () => undefined }));
 vi.mock('~/shared/context/content-context', () => ({
   useContentContext: () => ({ locale: 'ro', preview: false, lobby: 'casino' }),
 }));

@@ -10,11 +10,11 @@ import type { GameTileData } from './game-tile-data';
 const visitor = vi.hoisted(() => ({ loggedIn: false }));
 const selectGame = vi.hoisted(() => vi.fn());
 vi.mock('~/shared/i18n/i18n', () => import('~test-support/romanian-i18n'));
-vi.mock('~/features/favourites', () => ({
+vi.mock('~/domains/catalogue/favourites', () => ({
   useLoggedIn: () => visitor.loggedIn,
   FavouriteHeart: () => null,
 }));
-vi.mock('~/features/game-details', () => ({ selectGame }));
+vi.mock('~/domains/catalogue/game-details', () => ({ selectGame }));
 vi.mock('~/shared/context/public-config', () => ({
   usePublicConfig: () => ({ assetsUrl: 'http://a.test' }),
 }));

@@ -1,7 +1,7 @@
 import { formatMoney } from '@casino/core/money';
 import { routePath } from '@casino/core/routes';
 import type { ReactNode } from 'react';
-import { type JackpotCard, TickingTotal, useTickingJackpots } from '~/features/jackpots';
+import { type JackpotCard, TickingTotal, useTickingJackpots } from '~/domains/catalogue/jackpots';
 import { useOnScreen } from '~/shared/hooks/use-on-screen';
 import { PortalLink } from '~/shared/links/portal-link';
 import { CollectionCardLink, ProviderCardLink } from './cards';

@@ -1,5 +1,5 @@
-import { GameJackpotBadge } from '~/features/jackpots';
-import { LiveTableBadge } from '~/features/live-tables';
+import { GameJackpotBadge } from '~/domains/catalogue/jackpots';
+import { LiveTableBadge } from '~/domains/catalogue/live-tables';
 import { useHydrated } from '~/shared/hooks/use-hydrated';
 
 // Live table state and ticking jackpots come from the browser's real-time channels, so their code

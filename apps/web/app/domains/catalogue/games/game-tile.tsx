@@ -1,8 +1,8 @@
 import { showGameInfoIcons } from '@casino/core/game-details';
 import { type GameImageKind, gameImageUrl, resizeTo, widthSrcSet } from '@casino/core/images';
 import { routePath } from '@casino/core/routes';
-import { FavouriteHeart, useLoggedIn } from '~/features/favourites';
-import { selectGame } from '~/features/game-details';
+import { FavouriteHeart, useLoggedIn } from '~/domains/catalogue/favourites';
+import { selectGame } from '~/domains/catalogue/game-details';
 import { usePublicConfig } from '~/shared/context/public-config';
 import { useT } from '~/shared/i18n/i18n';
 import { PortalLink } from '~/shared/links/portal-link';

@@ -2,7 +2,7 @@ import type { Lobby } from '@casino/core/filters';
 import type { Winner } from '@casino/core/schemas';
 import { knownWinners, type LiveWinner, WINNERS_SHOWN } from '@casino/core/winners';
 import { useMemo } from 'react';
-import { useCatalogue } from '~/features/games';
+import { useCatalogue } from '~/domains/catalogue/games';
 import { usePublicConfig } from '~/shared/context/public-config';
 import { fetchJson } from '~/shared/data/fetch-json';
 import { useQuery } from '~/shared/data/use-query';

@@ -8,9 +8,9 @@ import type { Lobby } from '@casino/core/filters';
 import type { PageSeo } from '@casino/core/head-resources';
 import { isPersonalisedCategoryType } from '@casino/core/personal-categories';
 import type { PageKind, Promotion } from '@casino/core/schemas';
-import type { GameTileData } from '~/features/games';
-import { tilesFor } from '~/features/games/index.server';
-import { type JackpotCard, jackpotCard } from '~/features/jackpots';
+import type { GameTileData } from '~/domains/catalogue/games';
+import { tilesFor } from '~/domains/catalogue/games/index.server';
+import { type JackpotCard, jackpotCard } from '~/domains/catalogue/jackpots';
 import {
   type ContentContext,
   getCategories,
