@@ -1,10 +1,10 @@
 import { useFilterPage } from '~/features/filters';
-import { Widgets } from '~/features/lobby';
 import { loadLayoutPage } from '~/features/lobby/index.server';
 import { contentContext } from '~/platform/server/request-context.server';
 import { RouteErrorBoundary } from '~/shared/errors/error-page';
 import { useT } from '~/shared/i18n/i18n';
 import { pageMeta } from '~/shared/seo/meta';
+import { LobbyWidgets } from '~/shell/lobby-widgets';
 import type { Route } from './+types/lobby';
 
 export function loader({ context, request }: Route.LoaderArgs) {
@@ -21,7 +21,7 @@ export default function Lobby({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <h1 className="visually-hidden">{t('pages.lobby')}</h1>
-      <Widgets widgets={loaderData.widgets} lobby="casino" page="Lobby" />
+      <LobbyWidgets widgets={loaderData.widgets} lobby="casino" page="Lobby" />
     </>
   );
 }

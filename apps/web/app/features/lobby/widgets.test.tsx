@@ -27,13 +27,14 @@ vi.mock('~/shared/links/portal-href', () => ({ usePortalHref: () => (path: strin
 vi.mock('~/domains/catalogue/games', () => ({
   GamesShelf: ({ title }: { title: string }) => <section aria-label={title}>shelf</section>,
 }));
-vi.mock('~/features/player-shelves', () => ({ PersonalSlot: () => null }));
 vi.mock('~/domains/catalogue/taxonomy', () => ({
   CollectionCardLink: ({ collection }: { collection: { title: string } }) => <span>{collection.title}</span>,
   ProviderCardLink: ({ provider }: { provider: { name: string } }) => <span>{provider.name}</span>,
 }));
 
 const { Widgets } = await import('./widgets');
+/** The personal shelves' stand-in: the shell hands the lobby the player's shelves. */
+const NoPersonalShelf = () => null;
 const { dataClient } = await import('~/shared/data/client');
 
 /** The IntersectionObserver stand-in: `comeNear()` tells every observer its placeholder is in view. */
@@ -121,7 +122,7 @@ afterEach(() => {
 function renderWidgets(widgets: PageWidget[], page: 'Lobby' | 'LiveLobby' = 'Lobby') {
   return render(
     <MemoryRouter>
-      <Widgets widgets={widgets} lobby="casino" page={page} />
+      <Widgets widgets={widgets} lobby="casino" page={page} personalSlot={NoPersonalShelf} />
     </MemoryRouter>,
   );
 }
@@ -168,7 +169,7 @@ describe("a person's lobby widgets", () => {
           id="widgets"
           onRender={() => built.push(document.querySelector('.lazy-widget--providers') === null)}
         >
-          <Widgets widgets={PAGE} lobby="casino" page="Lobby" />
+          <Widgets widgets={PAGE} lobby="casino" page="Lobby" personalSlot={NoPersonalShelf} />
         </Profiler>
       </MemoryRouter>,
     );

@@ -1,6 +1,15 @@
 import { assetImageUrl, assetWidthSrcSet, resizeTo } from '@casino/core/images';
 import { routePath } from '@casino/core/routes';
-import { lazy, Suspense, startTransition, useDeferredValue, useEffect, useRef, useState } from 'react';
+import {
+  type ComponentType,
+  lazy,
+  Suspense,
+  startTransition,
+  useDeferredValue,
+  useEffect,
+  useRef,
+  useState,
+} from 'react';
 import { GamesShelf } from '~/domains/catalogue/games';
 import {
   type CollectionCard,
@@ -8,7 +17,6 @@ import {
   type ProviderCard,
   ProviderCardLink,
 } from '~/domains/catalogue/taxonomy';
-import { PersonalSlot } from '~/features/player-shelves';
 import { CmsHtml } from '~/shared/cms/cms-html';
 import { useContentContext } from '~/shared/context/content-context';
 import { usePublicConfig } from '~/shared/context/public-config';
@@ -25,6 +33,17 @@ import { laterWidgetsQuery } from './api/later-widgets';
 import type { LobbyPage } from './lobby-page.server';
 import type { LaterWidget, PageWidget } from './widget-fold';
 import type { WidgetView } from './widgets.server';
+
+/**
+ * What fills a personal shelf's place (a feature of its own, which the lobby does not import: the
+ * shell hands it in). The lobby gives it the place and the widget's id, layout and page.
+ */
+export type PersonalSlotComponent = ComponentType<
+  Omit<Extract<WidgetView, { type: 'personal' }>, 'type'> & {
+    lobby: 'casino' | 'live';
+    eager: boolean;
+  }
+>;
 
 /**
  * The slide artwork at the width it is shown (the asset store resizes): a phone's slide is 200 px high
@@ -229,10 +248,12 @@ function LaterWidgetSlot({
   widget,
   page,
   lobby,
+  personalSlot,
 }: {
   widget: LaterWidget;
   page: LobbyPage;
   lobby: 'casino' | 'live';
+  personalSlot: PersonalSlotComponent;
 }) {
   const ctx = useContentContext();
   const { data: answer, status, refetch } = useQuery(laterWidgetsQuery(page, ctx));
@@ -243,7 +264,7 @@ function LaterWidgetSlot({
   const data = useDeferredValue(answer);
   if (!data) return <Placeholder kind={widget.placeholder} />;
   const shown = data.widgets.find((candidate) => candidate.id === widget.id);
-  return shown ? <Widget widget={shown} eager={false} lobby={lobby} /> : null;
+  return shown ? <Widget widget={shown} eager={false} lobby={lobby} personalSlot={personalSlot} /> : null;
 }
 
 /** At the latest this long after hydration, the later widgets load even if the browser is never idle. */
@@ -269,10 +290,12 @@ export function Widgets({
   widgets,
   lobby,
   page,
+  personalSlot,
 }: {
   widgets: PageWidget[];
   lobby: 'casino' | 'live';
   page: LobbyPage;
+  personalSlot: PersonalSlotComponent;
 }) {
   useLaterWidgetsWhenIdle(
     page,
@@ -283,17 +306,33 @@ export function Widgets({
       {widgets.map((widget, index) =>
         widget.type === 'later' ? (
           <LazyWidget key={widget.id} kind={widget.placeholder}>
-            <LaterWidgetSlot widget={widget} page={page} lobby={lobby} />
+            <LaterWidgetSlot widget={widget} page={page} lobby={lobby} personalSlot={personalSlot} />
           </LazyWidget>
         ) : (
-          <Widget key={widget.id} widget={widget} eager={index < 2} lobby={lobby} />
+          <Widget
+            key={widget.id}
+            widget={widget}
+            eager={index < 2}
+            lobby={lobby}
+            personalSlot={personalSlot}
+          />
         ),
       )}
     </>
   );
 }
 
-function Widget({ widget, eager, lobby }: { widget: WidgetView; eager: boolean; lobby: 'casino' | 'live' }) {
+function Widget({
+  widget,
+  eager,
+  lobby,
+  personalSlot: PersonalSlot,
+}: {
+  widget: WidgetView;
+  eager: boolean;
+  lobby: 'casino' | 'live';
+  personalSlot: PersonalSlotComponent;
+}) {
   switch (widget.type) {
     case 'carousel':
       return <Carousel key={widget.id} widget={widget} eager={eager} />;
