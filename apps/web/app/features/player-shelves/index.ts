@@ -1,7 +1,8 @@
 /**
  * Personal shelves and pages (catalogue.md sections 2, 4 and 9): the slots a lobby's HTML reserves for
  * them (empty and the same for every visitor), filled in the browser for a logged-in player; the
- * personal pages; the player's lists behind them. Their code loads with the first player who needs it.
+ * personal pages, over the player's lists (domains/player/lists). Their code loads with the first
+ * player who needs it.
  */
 import { lazy } from 'react';
 import { withLaterStrings } from '~/shared/i18n/i18n';
@@ -9,8 +10,3 @@ import { withLaterStrings } from '~/shared/i18n/i18n';
 export { PersonalSlot } from './personal-slot';
 export type { PersonalSlotProps } from './shelf-rules';
 export const PersonalPage = lazy(() => withLaterStrings(import('./personal-page')));
-
-/** After a bonus is accepted or declined: the bonus shelves load their games again (code on demand). */
-export async function reloadBonusShelves(username: string): Promise<void> {
-  (await import('./page-player-lists')).reloadBonusShelves(username);
-}

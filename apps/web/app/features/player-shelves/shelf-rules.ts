@@ -11,7 +11,7 @@ import {
   type PersonalCategoryType,
   personalCategoryRoute,
 } from '@casino/core/personal-categories';
-import type { PersonalShelfType, PlayerDataNeed } from '@casino/core/personal-shelves';
+import type { PersonalShelfType } from '@casino/core/personal-shelves';
 import { routePath } from '@casino/core/routes';
 import type { GameLayoutType, PageKind } from '@casino/core/schemas';
 import { shelfSize } from '@casino/core/shelves';
@@ -67,14 +67,6 @@ export function personalShelfSize(
 ): number {
   return shelfSize(definition.layout, definition.type, false, mobile);
 }
-
-/** The toasts of catalogue.md section 8, per kind of player data (with try again, but the marketing one). */
-export const PLAYER_DATA_ERRORS: Record<Exclude<PlayerDataNeed, 'favourites'>, TranslationKey> = {
-  'special-categories': 'errors.failed-to-fetch-special-categories',
-  'player-games': 'errors.failed-to-fetch-player-games',
-  'game-results': 'errors.failed-to-fetch-recent-game-results',
-  'personalised-games': 'errors.failed-to-fetch-personalised-games',
-};
 
 /** The recommendation types: seeded from the player's own list, with a refresh. */
 export const RECOMMENDATION_TYPES: ReadonlySet<PersonalShelfType> = new Set([

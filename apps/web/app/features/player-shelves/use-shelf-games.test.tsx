@@ -10,7 +10,7 @@ import type { PersonalShelfType } from '@casino/core/personal-shelves';
 import { makeGame } from '@casino/core/test-support';
 import { act, cleanup, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { PlayerListName } from './api/player-lists';
+import type { PlayerListName } from '~/domains/player/lists';
 
 const page = vi.hoisted(() => ({
   player: 'demo' as string | null,
@@ -40,7 +40,7 @@ vi.mock('~/domains/player/player-watch', () => ({
     return { data, status: data === undefined ? 'pending' : 'success' };
   },
 }));
-vi.mock('./page-player-lists', () => ({
+vi.mock('~/domains/player/lists/page-player-lists', () => ({
   playerLists: { ensure: page.ensure },
   setPlayerListsContent: () => {},
 }));

@@ -19,13 +19,17 @@ import { pickSeed } from '@casino/core/recommendations';
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import { useFavourites } from '~/domains/catalogue/favourites';
 import { type GameTileData, toGameTile, useCatalogue } from '~/domains/catalogue/games';
+import {
+  type PlayerListName,
+  type PlayerLists,
+  playerLists,
+  setPlayerListsContent,
+} from '~/domains/player/lists';
 import { usePlayerQuery } from '~/domains/player/player-watch';
 import { usePlayerName } from '~/domains/player/session';
 import { useContentContext } from '~/shared/context/content-context';
 import { usePublicConfig } from '~/shared/context/public-config';
 import { createStore } from '~/shared/ui/create-store';
-import type { PlayerListName, PlayerLists } from './api/player-lists';
-import { playerLists, setPlayerListsContent } from './page-player-lists';
 import { RECOMMENDATION_TYPES } from './shelf-rules';
 
 /** The seed of each recommendation shelf on the page, by slot. */

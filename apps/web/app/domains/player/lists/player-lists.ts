@@ -14,6 +14,7 @@
  * loaded again by itself until then, or until a logout took it away and the next login asks for it.
  */
 import type { GameResultRecord, PlayerGameRecord } from '@casino/core/gateway-schemas';
+import type { PlayerDataNeed } from '@casino/core/personal-shelves';
 import {
   gameResultsRequest,
   type PersonalisedGamesCache,
@@ -26,8 +27,16 @@ import * as v from 'valibot';
 import { playerKey } from '~/domains/player/player-keys';
 import type { GatewayClient } from '~/platform/browser/gateway-client';
 import type { DataClient, QueryOptions } from '~/shared/data/query-client';
+import type { TranslationKey } from '~/shared/i18n/keys';
 import type { PortalSnackbarMessage } from '~/shared/snackbars/snackbar-store';
-import { PLAYER_DATA_ERRORS } from '../shelf-rules';
+
+/** The toasts of catalogue.md section 8, per kind of player data (with try again, but the marketing one). */
+const PLAYER_DATA_ERRORS: Record<Exclude<PlayerDataNeed, 'favourites'>, TranslationKey> = {
+  'special-categories': 'errors.failed-to-fetch-special-categories',
+  'player-games': 'errors.failed-to-fetch-player-games',
+  'game-results': 'errors.failed-to-fetch-recent-game-results',
+  'personalised-games': 'errors.failed-to-fetch-personalised-games',
+};
 
 export type PlayerListName = 'player-games' | 'game-results' | 'special-categories' | 'personalised-games';
 

@@ -8,7 +8,7 @@ import { currentSession } from '~/domains/player/session';
 import { dataClient } from '~/shared/data/client';
 import { fetchJson } from '~/shared/data/fetch-json';
 import { notify } from '~/shared/snackbars/snackbar-store';
-import { createPlayerLists } from './api/player-lists';
+import { createPlayerLists } from './player-lists';
 
 let content = { baseUrl: '', locale: 'ro', status: 'published' };
 
