@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   buildLaunchUrl,
@@ -11,6 +12,9 @@ import {
   selectLaunchTemplate,
   stopGame,
 } from './game-launch.ts';
+import { safeHref } from './redirect-targets.ts';
+
+declare const URL: new (url: string, base?: string) => { protocol: string };
 
 const urls = {
   real: 'https://games/real/{gameCode}?p={clientPlatform}&l={languageCode}&u={playerId}&t={tempToken}',
@@ -114,6 +118,68 @@ describe('launch URL by mode, channel and touch (catalogue.md section 5)', () =>
       languageCode: 'en',
     });
     expect(result).toEqual({ ok: true, url: 'https://games/demo/book%20of%20lei?p=mobile&l=en' });
+  });
+});
+
+describe('a launch URL is http(s) or none (templates come from the CMS)', () => {
+  const demo = (template: string, gameCode = 'joc') =>
+    buildLaunchUrl({
+      game: { gameCode, type: 'Slot', launchUrls: { ...urls, demo: template } },
+      mode: 'demo',
+      device: { touch: false, mobile: false },
+      languageCode: 'ro',
+    });
+
+  it.each([
+    'javascript:alert({gameCode})',
+    'data:text/html,{gameCode}',
+    'ftp://games/{gameCode}',
+    'mailto:{gameCode}@games.example',
+  ])('the template %j is missing', (template) => {
+    expect(demo(template)).toEqual({ ok: false, error: 'errors.demo-url-is-missing' });
+  });
+
+  it('a real template that is not http(s) is missing before the token is looked at', () => {
+    const unsafe = { ...slot, launchUrls: { ...urls, real: 'javascript:alert({tempToken})' } };
+    const device = { touch: false, mobile: false };
+    expect(selectLaunchTemplate(unsafe, 'real', device)).toBeNull();
+    expect(buildLaunchUrl({ game: unsafe, mode: 'real', device, languageCode: 'ro', token: null })).toEqual({
+      ok: false,
+      error: 'errors.real-url-is-missing',
+    });
+  });
+
+  it('a placeholder that completes another scheme makes the URL missing', () => {
+    expect(safeHref('{gameCode}:alert(1)')).not.toBeNull();
+    expect(demo('{gameCode}:alert(1)', 'javascript')).toEqual({
+      ok: false,
+      error: 'errors.demo-url-is-missing',
+    });
+  });
+
+  it('whatever the template and the values, a built URL is an http(s) address', () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          fc.webUrl(),
+          fc.string(),
+          fc
+            .tuple(
+              fc.constantFrom('javascript:', 'data:', 'https://', '//', '', '{gameCode}', '{languageCode}:'),
+              fc.string(),
+            )
+            .map(([prefix, rest]) => `${prefix}${rest}`),
+        ),
+        fc.oneof(fc.string(), fc.constantFrom('javascript', 'data', 'https')),
+        (template, gameCode) => {
+          const built = demo(template, gameCode);
+          if (!built.ok) return;
+          expect(new URL(built.url, 'https://casino.example.ro/').protocol).toMatch(/^https?:$/);
+          expect(safeHref(built.url)).not.toBeNull();
+        },
+      ),
+      { numRuns: 500 },
+    );
   });
 });
 

@@ -7,12 +7,15 @@
  * - Live casino games (live and table types) prefer the mobile variant on the mobile channel, other
  *   games when the device is touch; both fall back to the desktop variant when the mobile one is missing.
  * - Placeholder values are URL-encoded; an unknown placeholder is left as written.
+ * - Templates come from the CMS: one that is not http(s) (core's `safeHref`), before or after its
+ *   placeholders are filled, counts as missing. A launch URL is only ever a web page for the frame.
  * - The real-mode placeholders are playerId = the token's username and tempToken = its session token.
  * - After the login dialog closes without a login message or a login, the launch is given up (a guest
  *   who logs in later from the header is not sent into a game chosen minutes before); leaving the page
  *   drops it too.
  */
 import { isLiveCasinoGame } from './catalogue.ts';
+import { safeHref } from './redirect-targets.ts';
 import type { Game } from './schemas.ts';
 
 export type PlayMode = 'real' | 'demo';
@@ -36,7 +39,7 @@ export interface LaunchDevice {
   mobile: boolean;
 }
 
-/** The launch URL template for the mode, or null when the game has none. */
+/** The launch URL template for the mode, or null when the game has none or it is not http(s). */
 export function selectLaunchTemplate(
   game: LaunchableGame,
   mode: PlayMode,
@@ -46,7 +49,8 @@ export function selectLaunchTemplate(
   const desktop = mode === 'real' ? urls.real : urls.demo;
   const mobile = mode === 'real' ? urls.realMobile : urls.demoMobile;
   const preferMobile = isLiveCasinoGame(game) ? device.mobile : device.touch;
-  return (preferMobile ? (mobile ?? desktop) : desktop) || null;
+  const template = preferMobile ? (mobile ?? desktop) : desktop;
+  return template && safeHref(template) ? template : null;
 }
 
 export interface LaunchValues {
@@ -71,7 +75,11 @@ export interface GameProviderToken {
   errorCode?: unknown;
 }
 
-export type LaunchUrlResult = { ok: true; url: string } | { ok: false; error: LaunchError };
+declare const launchUrlBrand: unique symbol;
+/** A filled launch template that is http(s) (or a path of the portal): only buildLaunchUrl makes one. */
+export type LaunchUrl = string & { readonly [launchUrlBrand]: true };
+
+export type LaunchUrlResult = { ok: true; url: LaunchUrl } | { ok: false; error: LaunchError };
 
 export function buildLaunchUrl(input: {
   game: LaunchableGame;
@@ -83,11 +91,8 @@ export function buildLaunchUrl(input: {
 }): LaunchUrlResult {
   const { game, mode, device } = input;
   const template = selectLaunchTemplate(game, mode, device);
-  if (!template)
-    return {
-      ok: false,
-      error: mode === 'real' ? LAUNCH_ERRORS.realUrlMissing : LAUNCH_ERRORS.demoUrlMissing,
-    };
+  const missing = mode === 'real' ? LAUNCH_ERRORS.realUrlMissing : LAUNCH_ERRORS.demoUrlMissing;
+  if (!template) return { ok: false, error: missing };
   const values: LaunchValues = {
     gameCode: game.gameCode,
     clientPlatform: device.mobile || device.touch ? 'mobile' : 'web',
@@ -101,7 +106,10 @@ export function buildLaunchUrl(input: {
     values.playerId = token.username;
     values.tempToken = tempToken;
   }
-  return { ok: true, url: fillLaunchTemplate(template, values) };
+  // A placeholder may complete a scheme (`{gameCode}:x` with the code `javascript`): the filled URL is
+  // checked again.
+  const url = fillLaunchTemplate(template, values);
+  return safeHref(url) ? { ok: true, url: url as LaunchUrl } : { ok: false, error: missing };
 }
 
 export type LaunchNavigation =

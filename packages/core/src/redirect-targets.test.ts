@@ -7,10 +7,11 @@ import {
   parseOrigins,
   pathFromSegments,
   redirectTarget,
+  safeHref,
   safeLocalPath,
 } from './redirect-targets.ts';
 
-declare const URL: new (url: string, base?: string) => { origin: string };
+declare const URL: new (url: string, base?: string) => { origin: string; protocol: string };
 
 const policy = { origin: 'https://casino.example.ro', allowedOrigins: ['https://sport.example.ro'] };
 
@@ -194,6 +195,69 @@ describe('redirect targets: same-origin paths or configured origins', () => {
     ).toEqual(['https://a.example', 'http://b.example:8080']);
     expect(parseOrigins(['https://a.example/x', ''])).toEqual(['https://a.example']);
     expect(parseOrigins(undefined)).toEqual([]);
+  });
+});
+
+describe('links from outside: http(s) only, internal on the portal’s own origin', () => {
+  const origin = 'https://casino.example.ro';
+
+  it.each([
+    ['/promotii?x=1#a', { href: '/promotii?x=1#a', internal: true }],
+    ['promotii', { href: '/promotii', internal: true }],
+    ['https://casino.example.ro/furnizori', { href: '/furnizori', internal: true }],
+    ['https://sport.example.ro/', { href: 'https://sport.example.ro/', internal: false }],
+    ['https://evil.com/', { href: 'https://evil.com/', internal: false }],
+    ['//evil.com/x', { href: 'https://evil.com/x', internal: false }],
+    ['/\\evil.com', { href: 'https://evil.com/', internal: false }],
+    ['https://casino.example.ro//evil.com', null],
+    ['java\tscript:alert(1)', null],
+    ['  javascript:alert(1)', null],
+    ['data:text/html,x', null],
+    ['mailto:help@example.ro', null],
+    ['http://[bad', null],
+    [' ', null],
+    [undefined, null],
+  ])('%j is %j', (target, expected) => {
+    expect(safeHref(target, origin)).toEqual(expected);
+  });
+
+  it('whatever the input, a link is http(s) and is internal exactly when it lands on the portal', () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          fc.webUrl(),
+          fc.webPath(),
+          fc.string(),
+          fc
+            .tuple(
+              fc.constantFrom('javascript:', 'data:', 'ftp://', 'https://', '//', '/\\', '/', ' ', '\t'),
+              fc.string(),
+            )
+            .map(([prefix, rest]) => prefix + rest),
+        ),
+        (target) => {
+          const link = safeHref(target, origin);
+          if (!link) return;
+          expect(new URL(link.href, `${origin}/a/b`).protocol).toMatch(/^https?:$/);
+          expect(landing(link.href)).toBe(link.internal ? origin : new URL(link.href).origin);
+          expect(link.internal).toBe(landing(link.href) === origin);
+        },
+      ),
+      { numRuns: 500 },
+    );
+  });
+
+  it('a redirect target is always a link too, and an internal one the same path', () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.webUrl(), fc.webPath(), fc.string()), (target) => {
+        const redirect = redirectTarget(target, policy);
+        if (!redirect) return;
+        const link = safeHref(target, policy.origin);
+        expect(link?.internal).toBe(redirect.internal);
+        if (redirect.internal) expect(link?.href).toBe(redirect.href);
+      }),
+      { numRuns: 300 },
+    );
   });
 });
 

@@ -139,18 +139,48 @@ export function redirectTarget(
   }
   if (trimmed.length > MAX_TARGET_LENGTH || CONTROL.test(trimmed) || !/^https?:\/\//i.test(trimmed))
     return null;
-  let url: ParsedUrl;
-  try {
-    url = new URL(trimmed);
-  } catch {
-    return null;
-  }
+  const url = httpUrl(trimmed);
+  if (!url) return null;
   if (url.username !== '' || url.password !== '') return null;
   if (url.origin === originOf(policy.origin)) {
     const path = safeLocalPath(`${url.pathname}${url.search}${url.hash}`);
     return path ? { href: path, internal: true } : null;
   }
   return policy.allowedOrigins.includes(url.origin) ? { href: url.href, internal: false } : null;
+}
+
+/** A link the portal may render: a same-origin path (internal) or an absolute address (external). */
+export type SafeHref = RedirectTarget;
+
+/**
+ * A link the portal may render (CMS links and slides, menu and message links, launch templates): the
+ * one rule for targets that come from outside. Only http(s) is followed. A target on the portal's own
+ * origin (a path, or an address resolved against `origin`) is internal, as a path that starts with
+ * exactly one slash; any other http(s) address is external, whatever its origin (a link, unlike a
+ * redirect, is one the player chooses to follow). `javascript:`, `data:`, other schemes and unparsable
+ * targets give null.
+ */
+export function safeHref(
+  target: string | null | undefined,
+  origin: string = PLACEHOLDER_ORIGIN,
+): SafeHref | null {
+  if (typeof target !== 'string' || target.trim() === '') return null;
+  const url = httpUrl(target.trim(), origin);
+  if (!url) return null;
+  if (url.origin !== originOf(origin)) return { href: url.href, internal: false };
+  // `http://portal//evil.com` has the path `//evil.com`: written as a link, that is another host.
+  return isRooted(url.pathname) ? { href: `${url.pathname}${url.search}${url.hash}`, internal: true } : null;
+}
+
+/** The parsed address of an http(s) target (a relative one resolved against `base`); null otherwise. */
+function httpUrl(target: string, base?: string): ParsedUrl | null {
+  let url: ParsedUrl;
+  try {
+    url = base === undefined ? new URL(target) : new URL(target, base);
+  } catch {
+    return null;
+  }
+  return url.protocol === 'http:' || url.protocol === 'https:' ? url : null;
 }
 
 function originOf(address: string): string | null {

@@ -23,7 +23,6 @@ import { RouteErrorBoundary } from '~/shared/errors/error-page';
 import { useLocale, useT } from '~/shared/i18n/i18n';
 import type { TranslationKey } from '~/shared/i18n/keys';
 import { usePortalHref } from '~/shared/links/portal-href';
-import { safeHref } from '~/shared/links/safe-href';
 import { pageMeta } from '~/shared/seo/meta';
 import type { Route } from './+types/play';
 
@@ -89,13 +88,7 @@ function launchPage(ctx: ContentContext, game: Game, page: PlayPage): PlayPage {
     device: { touch: false, mobile: false },
     languageCode: ctx.locale,
   });
-  // A template that is not http(s) is treated as missing: the frame only loads web pages.
-  const launchUrl = launch.ok && safeHref(launch.url) ? launch.url : null;
-  return {
-    ...page,
-    launchUrl,
-    error: launchUrl ? null : launch.ok ? LAUNCH_ERRORS.demoUrlMissing : launch.error,
-  };
+  return { ...page, launchUrl: launch.ok ? launch.url : null, error: launch.ok ? null : launch.error };
 }
 
 /** The game password, verified through the preview auth call; success grants this browser access. */

@@ -1,6 +1,5 @@
 import {
   buildLaunchUrl,
-  LAUNCH_ERRORS,
   type LaunchUrlResult,
   launchNavigation,
   type PlayMode,
@@ -12,7 +11,6 @@ import type { GameType, LaunchUrls } from '@casino/core/schemas';
 import { openGameInHost } from '~/domains/player/session';
 import { track } from '~/shared/analytics/track';
 import { browserDevice } from '~/shared/hooks/device';
-import { safeHref } from '~/shared/links/safe-href';
 import { closeAllModals } from '~/shared/modals/modal-store';
 import { notify } from '~/shared/snackbars/snackbar-store';
 import { handOverLaunch } from './launch-handover';
@@ -85,14 +83,8 @@ export async function launchGame(game: GameToLaunch, ctx: LaunchContext): Promis
         ...(ctx.token ? { token: ctx.token } : {}),
       })
     : buildLaunchUrl({ game: launchable, mode: ctx.mode, device, languageCode: ctx.locale });
-  // Launch templates come from the CMS: a URL that is not http(s) counts as missing.
-  if (!built.ok || !safeHref(built.url)) {
-    const error = built.ok
-      ? ctx.mode === 'real'
-        ? LAUNCH_ERRORS.realUrlMissing
-        : LAUNCH_ERRORS.demoUrlMissing
-      : built.error;
-    notify({ type: 'alert', title: error, limit: 1 });
+  if (!built.ok) {
+    notify({ type: 'alert', title: built.error, limit: 1 });
     return;
   }
   const navigation = launchNavigation(ctx.mode, game.gameCode, built.url, device.touch);

@@ -3,7 +3,7 @@
  * template's playerId and tempToken (core's `buildLaunchUrl`). A missing real template is
  * `errors.real-url-is-missing` (no token is asked for); a token that is missing, carries a non-zero
  * errorCode, or could not be fetched at all (HTTP, timeout, unreadable or malformed answer) is
- * `errors.invalid-game-session`. As for demo, a URL that is not http(s) counts as missing.
+ * `errors.invalid-game-session`. A template that is not http(s) counts as missing (core decides).
  */
 import {
   buildLaunchUrl,
@@ -15,7 +15,6 @@ import {
   selectLaunchTemplate,
 } from '@casino/core/game-launch';
 import { gateway } from '~/domains/player/gateway';
-import { safeHref } from '~/shared/links/safe-href';
 
 /** Asks the gateway for a game provider token (the page's gateway client by default). */
 export type ProviderTokenSource = (gameCode: string, signal?: AbortSignal) => Promise<GameProviderToken>;
@@ -33,7 +32,7 @@ export async function realLaunchUrl(input: {
 }): Promise<LaunchUrlResult> {
   const { game, device, languageCode, signal } = input;
   const template = selectLaunchTemplate(game, 'real', device);
-  if (!template || !safeHref(template)) return { ok: false, error: LAUNCH_ERRORS.realUrlMissing };
+  if (!template) return { ok: false, error: LAUNCH_ERRORS.realUrlMissing };
   let token: GameProviderToken | null;
   try {
     token = await (input.token ?? gatewayProviderToken)(game.gameCode, signal);
@@ -46,7 +45,5 @@ export async function realLaunchUrl(input: {
     token = null;
   }
   signal?.throwIfAborted();
-  const built = buildLaunchUrl({ game, mode: 'real', device, languageCode, token });
-  if (built.ok && !safeHref(built.url)) return { ok: false, error: LAUNCH_ERRORS.realUrlMissing };
-  return built;
+  return buildLaunchUrl({ game, mode: 'real', device, languageCode, token });
 }
