@@ -11,6 +11,7 @@ import { identityClient, loadIdentity } from '~/platform/browser/identity';
 import { type CookieJar, portalPage, startSandbox, type TestSandbox } from '~test-support/sandbox';
 import { createSession, SESSION_COOKIES, type SessionCookies } from './session';
 import { SESSION_EVENTS } from './session-events';
+import type { SessionState } from './session-state';
 
 let sandbox: TestSandbox;
 beforeAll(async () => {
@@ -106,7 +107,63 @@ function nextPage(first: ReturnType<typeof browserPage>, options?: Parameters<ty
   return browserPage(first.jar, portalCookies(Object.fromEntries(first.cookies.all)), options);
 }
 
+/**
+ * The states `page`'s session told its listeners of. `check` fails when the state moved without telling
+ * them; it runs before every cookie access and page effect, and after each step of a test.
+ */
+function toldStates(page: ReturnType<typeof browserPage>) {
+  const { session, cookies, effects } = page;
+  const told: SessionState[] = [session.getState()];
+  session.subscribe(() => told.push(session.getState()));
+  const check = () => expect(session.getState()).toBe(told.at(-1));
+  for (const effect of Object.values(effects)) effect.mockImplementation(check);
+  const { get, set, remove } = cookies;
+  cookies.get = (name) => {
+    check();
+    return get(name);
+  };
+  cookies.set = (name, value, maxAge) => {
+    check();
+    set(name, value, maxAge);
+  };
+  cookies.remove = (name) => {
+    check();
+    remove(name);
+  };
+  return { told, check };
+}
+
 describe('the session (shell.md section 4) over the sandbox', () => {
+  it('every change of its state is told to its listeners: login, keep-alive failures, logout', async () => {
+    const page = browserPage();
+    const { told, check } = toldStates(page);
+    await page.session.start();
+    check();
+    await page.session.login('demo', 'parola123', { remember: true });
+    check();
+    expect(told.at(-1)).toMatchObject({ status: 'authenticated', sessionToken: expect.any(String) });
+    // A keep-alive failure of a remembered player: the re-authentication logs in again, and the page
+    // shows the player all along (a game under LoginRequired stays).
+    const before = told.length;
+    await sandbox.control('/__sandbox/players/demo/logout');
+    await page.beat();
+    check();
+    expect(told.at(-1)).toMatchObject({ status: 'authenticated', username: 'demo' });
+    expect(told.slice(before).map((state) => state.status)).not.toContain('pending');
+    await page.session.logout();
+    check();
+    expect(told.at(-1)).toMatchObject({ status: 'guest', sessionToken: null, notificationToken: null });
+    // A keep-alive failure with no way back in ends the player's session.
+    await page.session.login('demo', 'parola123');
+    await sandbox.control('/__sandbox/players/demo/logout', { reason: 'idle' });
+    await page.beat();
+    await vi.waitFor(() => expect(told.at(-1)).toMatchObject({ status: 'guest', endReason: 'idle' }), {
+      timeout: 5_000,
+    });
+    check();
+    expect(told.at(-1)).toMatchObject({ sessionToken: null, notificationToken: null });
+  });
+
   it('a visitor without a session is a guest with a device id', async () => {
     const page = browserPage();
     expect(page.session.getState().status).toBe('pending');
