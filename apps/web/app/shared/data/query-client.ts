@@ -53,6 +53,7 @@ export interface QueryState<T> {
 }
 
 interface Entry {
+  key: QueryKey;
   state: QueryState<unknown>;
   options: QueryOptions<unknown>;
   watchers: number;
@@ -116,33 +117,61 @@ function startsWith(key: QueryKey, prefix: QueryKey): boolean {
   return prefix.length <= key.length && prefix.every((part, index) => part === key[index]);
 }
 
-export type DataClient = ReturnType<typeof createDataClient>;
-
-export function createDataClient({ visibility, onFocus, now = Date.now }: DataClientOptions) {
-  const entries = new Map<string, Entry & { key: QueryKey }>();
-
-  const publish = (entry: Entry, next: Partial<QueryState<unknown>>) => {
-    entry.state = { ...entry.state, ...next };
-    for (const listener of [...entry.listeners]) listener();
+/** A query's first state: the server's data when it rendered with some, else pending. */
+function firstState(options: QueryOptions<unknown>, now: () => number): QueryState<unknown> {
+  if (options.initialData === undefined) return PENDING;
+  return {
+    data: options.initialData,
+    error: null,
+    status: 'success',
+    updatedAt: options.initialDataUpdatedAt ?? now(),
+    fetching: false,
   };
+}
 
-  const entryFor = (options: QueryOptions<unknown>): Entry & { key: QueryKey } => {
+/** The entry's state with `next` applied; every listener is told. */
+function publish(entry: Entry, next: Partial<QueryState<unknown>>): void {
+  entry.state = { ...entry.state, ...next };
+  for (const listener of [...entry.listeners]) listener();
+}
+
+/** Data received (an answer, a live push, a local update). */
+function receive(entry: Entry, data: unknown, now: () => number): void {
+  publish(entry, { data, error: null, status: 'success', updatedAt: now(), fetching: false });
+}
+
+function clearTimer(entry: Entry, timer: 'pollTimer' | 'retryTimer' | 'keepTimer'): void {
+  const handle = entry[timer];
+  if (handle !== null) clearTimeout(handle);
+  entry[timer] = null;
+}
+
+/** Cancels the request in flight, whose answer is then ignored. */
+function abortLoad(entry: Entry): void {
+  entry.inFlight?.controller.abort();
+  entry.inFlight = null;
+}
+
+/** The queries by key, with their loads, polls, retries, live sources and removal timers. */
+class QueryCache {
+  private readonly entries = new Map<string, Entry>();
+  private readonly visibility: PageVisibility;
+  private readonly now: () => number;
+
+  constructor(visibility: PageVisibility, now: () => number) {
+    this.visibility = visibility;
+    this.now = now;
+  }
+
+  /** The entry of a query, created (checked, and kept `keepMs` unless watched) when first seen. */
+  entryFor(options: QueryOptions<unknown>): Entry {
     const hash = hashKey(options.key);
-    let entry = entries.get(hash);
+    let entry = this.entries.get(hash);
     if (!entry) {
       checkQuery(options);
-      const seeded = options.initialData !== undefined;
       entry = {
         key: options.key,
-        state: seeded
-          ? {
-              data: options.initialData,
-              error: null,
-              status: 'success',
-              updatedAt: options.initialDataUpdatedAt ?? now(),
-              fetching: false,
-            }
-          : PENDING,
+        state: firstState(options, this.now),
         options,
         watchers: 0,
         listeners: new Set(),
@@ -154,24 +183,54 @@ export function createDataClient({ visibility, onFocus, now = Date.now }: DataCl
         keepTimer: null,
         stopLive: null,
       };
-      entries.set(hash, entry);
-      scheduleRemoval(entry);
+      this.entries.set(hash, entry);
+      this.scheduleRemoval(entry);
     }
     return entry;
-  };
+  }
 
-  const isStale = (entry: Entry) =>
-    entry.invalidated ||
-    entry.state.updatedAt === 0 ||
-    now() - entry.state.updatedAt >= (entry.options.staleMs ?? 0);
+  find(key: QueryKey): Entry | undefined {
+    return this.entries.get(hashKey(key));
+  }
 
-  const clearTimer = (entry: Entry, timer: 'pollTimer' | 'retryTimer' | 'keepTimer') => {
-    const handle = entry[timer];
-    if (handle !== null) clearTimeout(handle);
-    entry[timer] = null;
-  };
+  /** The entries under `prefix`, as they are now. */
+  under(prefix: QueryKey): Entry[] {
+    return [...this.entries.values()].filter((entry) => startsWith(entry.key, prefix));
+  }
 
-  function scheduleRemoval(entry: Entry & { key: QueryKey }) {
+  isStale(entry: Entry): boolean {
+    return (
+      entry.invalidated ||
+      entry.state.updatedAt === 0 ||
+      this.now() - entry.state.updatedAt >= (entry.options.staleMs ?? 0)
+    );
+  }
+
+  /** Watches a query: loads it when stale, polls, starts its live source. Returns the unwatch. */
+  watch(options: QueryOptions<unknown>, listener: () => void): () => void {
+    const entry = this.entryFor(options);
+    entry.options = options;
+    entry.listeners.add(listener);
+    entry.watchers += 1;
+    clearTimer(entry, 'keepTimer');
+    if (entry.options.live && !entry.stopLive)
+      entry.stopLive = entry.options.live((data) => receive(entry, data, this.now));
+    this.refreshIfStale(entry);
+    this.schedulePoll(entry);
+    let watching = true;
+    return () => {
+      if (!watching) return;
+      watching = false;
+      entry.listeners.delete(listener);
+      entry.watchers -= 1;
+      if (entry.watchers > 0) return;
+      clearTimer(entry, 'pollTimer');
+      clearTimer(entry, 'retryTimer');
+      this.scheduleRemoval(entry);
+    };
+  }
+
+  scheduleRemoval(entry: Entry): void {
     clearTimer(entry, 'keepTimer');
     if (entry.watchers > 0) return;
     entry.keepTimer = setTimeout(
@@ -180,32 +239,31 @@ export function createDataClient({ visibility, onFocus, now = Date.now }: DataCl
         if (entry.watchers > 0) return;
         entry.stopLive?.();
         entry.stopLive = null;
-        drop(entry);
+        this.drop(entry);
       },
       cappedDelay(entry.options.keepMs ?? DEFAULT_KEEP_MS),
     );
   }
 
-  function drop(entry: Entry & { key: QueryKey }) {
-    entry.inFlight?.controller.abort();
-    entry.inFlight = null;
+  drop(entry: Entry): void {
+    abortLoad(entry);
     clearTimer(entry, 'pollTimer');
     clearTimer(entry, 'retryTimer');
     clearTimer(entry, 'keepTimer');
-    entries.delete(hashKey(entry.key));
+    this.entries.delete(hashKey(entry.key));
   }
 
   /** The next poll, counted from the last answer; a load in flight schedules it when it settles. */
-  function schedulePoll(entry: Entry) {
+  schedulePoll(entry: Entry): void {
     clearTimer(entry, 'pollTimer');
     const { pollMs, enabled = true } = entry.options;
     if (!pollMs || !enabled || entry.inFlight || entry.retryTimer) return;
-    if (entry.watchers === 0 || visibility.hidden()) return;
+    if (entry.watchers === 0 || this.visibility.hidden()) return;
     // Counted from the last attempt: a failed poll waits a whole period before the next try.
-    const due = cappedDelay(Math.max(entry.state.updatedAt, entry.attemptedAt) + pollMs - now());
+    const due = cappedDelay(Math.max(entry.state.updatedAt, entry.attemptedAt) + pollMs - this.now());
     entry.pollTimer = setTimeout(() => {
       entry.pollTimer = null;
-      void load(entry).catch(() => {});
+      void this.load(entry).catch(() => {});
     }, due);
   }
 
@@ -214,143 +272,140 @@ export function createDataClient({ visibility, onFocus, now = Date.now }: DataCl
    * without a fetch or a retry count (a shelf only reading the list) replaces the entry's options, and
    * the failure must not read those (it retried without a fetch and the query stayed loading for ever).
    */
-  function load(entry: Entry, attempt = 0, options: QueryOptions<unknown> = entry.options): Promise<unknown> {
+  load(entry: Entry, attempt = 0, options: QueryOptions<unknown> = entry.options): Promise<unknown> {
     const { fetch } = options;
     if (!fetch) return Promise.resolve(entry.state.data);
     if (entry.inFlight) return entry.inFlight.promise;
     clearTimer(entry, 'retryTimer');
     const controller = new AbortController();
-    entry.attemptedAt = now();
+    entry.attemptedAt = this.now();
     publish(entry, { fetching: true });
     const promise = fetch(controller.signal).then(
-      (data) => {
-        if (entry.inFlight?.controller !== controller) return data;
-        entry.inFlight = null;
-        entry.invalidated = false;
-        publish(entry, { data, error: null, status: 'success', updatedAt: now(), fetching: false });
-        schedulePoll(entry);
-        return data;
-      },
-      (error: unknown) => {
-        if (entry.inFlight?.controller !== controller) throw error;
-        entry.inFlight = null;
-        const retries = options.retry ?? DEFAULT_RETRY;
-        if (attempt < retries && entry.watchers > 0) {
-          const delay = Math.min(1000 * 2 ** attempt, MAX_RETRY_DELAY_MS);
-          entry.retryTimer = setTimeout(() => {
-            entry.retryTimer = null;
-            void load(entry, attempt + 1, options).catch(() => {});
-          }, delay);
-          throw error;
-        }
-        publish(entry, {
-          error,
-          status: entry.state.data === undefined ? 'error' : entry.state.status,
-          fetching: false,
-        });
-        schedulePoll(entry);
-        throw error;
-      },
+      (data) => this.loaded(entry, controller, data),
+      (error: unknown) => this.failed(entry, controller, error, attempt, options),
     );
     entry.inFlight = { promise, controller };
     return promise;
   }
 
-  const refreshIfStale = (entry: Entry) => {
-    if ((entry.options.enabled ?? true) && entry.options.fetch && isStale(entry) && !entry.inFlight)
-      void load(entry).catch(() => {});
-  };
+  /** An answer: kept unless its request was cancelled or replaced meanwhile. */
+  private loaded(entry: Entry, controller: AbortController, data: unknown): unknown {
+    if (entry.inFlight?.controller !== controller) return data;
+    entry.inFlight = null;
+    entry.invalidated = false;
+    receive(entry, data, this.now);
+    this.schedulePoll(entry);
+    return data;
+  }
 
-  visibility.subscribe(() => {
-    for (const entry of entries.values()) {
+  /** A failure: retried with backoff while watched, else the error is the query's (data kept). */
+  private failed(
+    entry: Entry,
+    controller: AbortController,
+    error: unknown,
+    attempt: number,
+    options: QueryOptions<unknown>,
+  ): never {
+    if (entry.inFlight?.controller !== controller) throw error;
+    entry.inFlight = null;
+    const retries = options.retry ?? DEFAULT_RETRY;
+    if (attempt < retries && entry.watchers > 0) {
+      const delay = Math.min(1000 * 2 ** attempt, MAX_RETRY_DELAY_MS);
+      entry.retryTimer = setTimeout(() => {
+        entry.retryTimer = null;
+        void this.load(entry, attempt + 1, options).catch(() => {});
+      }, delay);
+      throw error;
+    }
+    publish(entry, {
+      error,
+      status: entry.state.data === undefined ? 'error' : entry.state.status,
+      fetching: false,
+    });
+    this.schedulePoll(entry);
+    throw error;
+  }
+
+  refreshIfStale(entry: Entry): void {
+    if ((entry.options.enabled ?? true) && entry.options.fetch && this.isStale(entry) && !entry.inFlight)
+      void this.load(entry).catch(() => {});
+  }
+
+  /** The tab hidden: polls pause. Shown again: stale watched queries load, polls resume. */
+  followVisibility(): void {
+    for (const entry of this.entries.values()) {
       if (entry.watchers === 0) continue;
-      if (visibility.hidden()) {
+      if (this.visibility.hidden()) {
         clearTimer(entry, 'pollTimer');
         continue;
       }
-      refreshIfStale(entry);
-      schedulePoll(entry);
+      this.refreshIfStale(entry);
+      this.schedulePoll(entry);
     }
-  });
+  }
 
-  onFocus?.(() => {
-    if (visibility.hidden()) return;
-    for (const entry of entries.values()) if (entry.watchers > 0) refreshIfStale(entry);
-  });
+  /** The window regained focus: stale watched queries load again (when the tab shows). */
+  refreshOnFocus(): void {
+    if (this.visibility.hidden()) return;
+    for (const entry of this.entries.values()) if (entry.watchers > 0) this.refreshIfStale(entry);
+  }
+}
+
+export type DataClient = ReturnType<typeof createDataClient>;
+
+export function createDataClient({ visibility, onFocus, now = Date.now }: DataClientOptions) {
+  const cache = new QueryCache(visibility, now);
+  visibility.subscribe(() => cache.followVisibility());
+  onFocus?.(() => cache.refreshOnFocus());
 
   return {
     /** The query's state now (a stable object until it changes). */
     getState<T>(options: QueryOptions<T>): QueryState<T> {
-      return entryFor(options as QueryOptions<unknown>).state as QueryState<T>;
+      return cache.entryFor(options as QueryOptions<unknown>).state as QueryState<T>;
     },
 
     /** Watches a query: loads it when stale, polls, starts its live source. Returns the unwatch. */
     watch<T>(options: QueryOptions<T>, listener: () => void): () => void {
-      const entry = entryFor(options as QueryOptions<unknown>);
-      entry.options = options as QueryOptions<unknown>;
-      entry.listeners.add(listener);
-      entry.watchers += 1;
-      clearTimer(entry, 'keepTimer');
-      if (entry.options.live && !entry.stopLive)
-        entry.stopLive = entry.options.live((data) =>
-          publish(entry, { data, error: null, status: 'success', updatedAt: now(), fetching: false }),
-        );
-      refreshIfStale(entry);
-      schedulePoll(entry);
-      let watching = true;
-      return () => {
-        if (!watching) return;
-        watching = false;
-        entry.listeners.delete(listener);
-        entry.watchers -= 1;
-        if (entry.watchers > 0) return;
-        clearTimer(entry, 'pollTimer');
-        clearTimer(entry, 'retryTimer');
-        scheduleRemoval(entry);
-      };
+      return cache.watch(options as QueryOptions<unknown>, listener);
     },
 
     /** Loads now (or joins the request in flight), unless fresh; `force` loads even when fresh. */
     fetch<T>(options: QueryOptions<T>, { force = false } = {}): Promise<T> {
-      const entry = entryFor(options as QueryOptions<unknown>);
+      const entry = cache.entryFor(options as QueryOptions<unknown>);
       entry.options = { ...entry.options, ...options } as QueryOptions<unknown>;
-      if (!force && !isStale(entry) && entry.state.status === 'success')
+      if (!force && !cache.isStale(entry) && entry.state.status === 'success')
         return Promise.resolve(entry.state.data as T);
-      return load(entry) as Promise<T>;
+      return cache.load(entry) as Promise<T>;
     },
 
     getData<T>(key: QueryKey): T | undefined {
-      return entries.get(hashKey(key))?.state.data as T | undefined;
+      return cache.find(key)?.state.data as T | undefined;
     },
 
     /** Replaces a query's data (a live push, or an optimistic update); cancels a request in flight. */
     setData<T>(key: QueryKey, update: T | ((current: T | undefined) => T)): void {
-      const entry = entryFor({ key });
-      entry.inFlight?.controller.abort();
-      entry.inFlight = null;
+      const entry = cache.entryFor({ key });
+      abortLoad(entry);
       const current = entry.state.data as T | undefined;
       const data = typeof update === 'function' ? (update as (value: T | undefined) => T)(current) : update;
-      publish(entry, { data, error: null, status: 'success', updatedAt: now(), fetching: false });
+      receive(entry, data, now);
     },
 
     /** Marks every query under `prefix` stale; watched ones load again at once. */
     invalidate(prefix: QueryKey): void {
-      for (const entry of entries.values()) {
-        if (!startsWith(entry.key, prefix)) continue;
+      for (const entry of cache.under(prefix)) {
         entry.invalidated = true;
-        if (entry.watchers > 0) refreshIfStale(entry);
+        if (entry.watchers > 0) cache.refreshIfStale(entry);
       }
     },
 
     /** Forgets every query under `prefix` (a player's data on logout): watchers see it pending. */
     remove(prefix: QueryKey): void {
-      for (const entry of [...entries.values()]) {
-        if (!startsWith(entry.key, prefix)) continue;
-        entry.inFlight?.controller.abort();
-        entry.inFlight = null;
+      for (const entry of cache.under(prefix)) {
+        abortLoad(entry);
         entry.invalidated = false;
         publish(entry, PENDING);
-        if (entry.watchers === 0) drop(entry);
+        if (entry.watchers === 0) cache.drop(entry);
       }
     },
   };
