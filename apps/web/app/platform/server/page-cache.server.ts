@@ -244,53 +244,37 @@ export interface PageCache {
   clear(): void;
 }
 
-export function createPageCache(options: PageCacheOptions): PageCache {
-  const now = options.now ?? Date.now;
-  const nonce = options.nonce ?? createNonce;
-  const maxEntryBytes = options.maxEntryBytes ?? Math.floor(options.maxBytes / 8);
-  /** Pages (200) and not-found answers (404) apart: unknown URLs only ever evict each other. */
-  const partitions = {
-    pages: { entries: new Map<string, Entry>(), max: options.maxEntries },
-    missing: { entries: new Map<string, Entry>(), max: Math.max(1, Math.ceil(options.maxEntries / 10)) },
-  };
-  const partitionOf = (status: number) => (status === 404 ? partitions.missing : partitions.pages);
-  const flights = new Map<string, Promise<Entry | null>>();
-  let bytes = 0;
+/**
+ * The stored answers, least recently used first: pages (200) and not-found answers (404) apart, so
+ * unknown URLs only ever evict each other, within a number of entries each and of bytes in all.
+ */
+class AnswerStore {
+  private readonly partitions: { entries: Map<string, Entry>; max: number }[];
+  private readonly pages: { entries: Map<string, Entry>; max: number };
+  private readonly missing: { entries: Map<string, Entry>; max: number };
+  private readonly maxBytes: number;
+  private readonly now: () => number;
+  bytes = 0;
 
-  function find(key: string): [Map<string, Entry>, Entry] | null {
-    for (const { entries } of Object.values(partitions)) {
-      const entry = entries.get(key);
-      if (entry) return [entries, entry];
-    }
-    return null;
+  constructor(maxEntries: number, maxBytes: number, now: () => number) {
+    this.pages = { entries: new Map(), max: maxEntries };
+    this.missing = { entries: new Map(), max: Math.max(1, Math.ceil(maxEntries / 10)) };
+    this.partitions = [this.pages, this.missing];
+    this.maxBytes = maxBytes;
+    this.now = now;
   }
 
-  function remove(key: string): void {
-    const found = find(key);
-    if (!found) return;
-    found[0].delete(key);
-    bytes -= found[1].bytes;
+  get size(): number {
+    return this.pages.entries.size + this.missing.entries.size;
   }
 
-  function store(key: string, entry: Entry): void {
-    remove(key);
-    const partition = partitionOf(entry.status);
-    partition.entries.set(key, entry);
-    bytes += entry.bytes;
-    for (const { entries, max } of [partition, partitions.missing, partitions.pages]) {
-      for (const [oldest] of entries) {
-        if (entries.size <= max && bytes <= options.maxBytes) break;
-        remove(oldest);
-      }
-    }
-  }
-
-  function fresh(key: string): Entry | null {
-    const found = find(key);
+  /** The entry of `key` while it is fresh, now the most recently used; an expired one goes. */
+  fresh(key: string): Entry | null {
+    const found = this.find(key);
     if (!found) return null;
     const [entries, entry] = found;
-    if (entry.expires <= now()) {
-      remove(key);
+    if (entry.expires <= this.now()) {
+      this.remove(key);
       return null;
     }
     // Most recently used last: eviction takes the first.
@@ -299,118 +283,172 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     return entry;
   }
 
-  /** A stored answer with a nonce of its own (gzip when the browser takes it), as chunks. */
-  function prepare(entry: Entry, request: CacheRequest): CachedAnswer {
-    const value = nonce();
-    const headers: [string, string][] = [];
-    for (const [name, header] of entry.headers) {
-      if (REPLACED_HEADERS.has(name)) continue;
-      headers.push([
-        name,
-        entry.nonceInHeaders ? header.replace(NONCE_IN_POLICY, `'nonce-${value}'`) : header,
-      ]);
+  /** Stores an entry, then evicts the least recently used until every bound holds. */
+  store(key: string, entry: Entry): void {
+    this.remove(key);
+    const partition = entry.status === 404 ? this.missing : this.pages;
+    partition.entries.set(key, entry);
+    this.bytes += entry.bytes;
+    for (const { entries, max } of [partition, this.missing, this.pages]) {
+      for (const [oldest] of entries) {
+        if (entries.size <= max && this.bytes <= this.maxBytes) break;
+        this.remove(oldest);
+      }
     }
-    const gzip = acceptsGzip(request);
-    if (gzip) headers.push(['content-encoding', 'gzip']);
-    headers.push(['vary', 'Accept-Encoding']);
-    if (request.method === 'HEAD') return { status: entry.status, headers, body: null };
-    const separator = Buffer.from(value);
-    const body = gzip
-      ? gzipChunks(entry.deflated, entry.body, separator)
-      : entry.body.flatMap((part, i) => (i === 0 ? [part] : [separator, part]));
-    headers.push(['content-length', String(body.reduce((total, chunk) => total + chunk.length, 0))]);
-    return { status: entry.status, headers, body };
   }
 
-  /** The same answer as a web Response (one buffer: a Buffer is a Uint8Array, taken without a copy). */
-  function answer(entry: Entry, request: CacheRequest): Response {
-    const { status, headers, body } = prepare(entry, request);
-    return new Response(body && (Buffer.concat(body) as Uint8Array<ArrayBuffer>), { status, headers });
+  clear(): void {
+    for (const { entries } of this.partitions) entries.clear();
+    this.bytes = 0;
   }
 
-  /** Renders a request; stores its answer when shareable. Resolves the flight with the entry or null. */
+  private find(key: string): [Map<string, Entry>, Entry] | null {
+    for (const { entries } of this.partitions) {
+      const entry = entries.get(key);
+      if (entry) return [entries, entry];
+    }
+    return null;
+  }
+
+  private remove(key: string): void {
+    const found = this.find(key);
+    if (!found) return;
+    found[0].delete(key);
+    this.bytes -= found[1].bytes;
+  }
+}
+
+/** A stored answer with the nonce `value` (gzip when the browser takes it), as chunks. */
+function prepare(entry: Entry, request: CacheRequest, value: string): CachedAnswer {
+  const headers: [string, string][] = [];
+  for (const [name, header] of entry.headers) {
+    if (REPLACED_HEADERS.has(name)) continue;
+    headers.push([name, entry.nonceInHeaders ? header.replace(NONCE_IN_POLICY, `'nonce-${value}'`) : header]);
+  }
+  const gzip = acceptsGzip(request);
+  if (gzip) headers.push(['content-encoding', 'gzip']);
+  headers.push(['vary', 'Accept-Encoding']);
+  if (request.method === 'HEAD') return { status: entry.status, headers, body: null };
+  const separator = Buffer.from(value);
+  const body = gzip
+    ? gzipChunks(entry.deflated, entry.body, separator)
+    : entry.body.flatMap((part, i) => (i === 0 ? [part] : [separator, part]));
+  headers.push(['content-length', String(body.reduce((total, chunk) => total + chunk.length, 0))]);
+  return { status: entry.status, headers, body };
+}
+
+/** The same answer as a web Response (one buffer: a Buffer is a Uint8Array, taken without a copy). */
+function answer(entry: Entry, request: CacheRequest, value: string): Response {
+  const { status, headers, body } = prepare(entry, request, value);
+  return new Response(body && (Buffer.concat(body) as Uint8Array<ArrayBuffer>), { status, headers });
+}
+
+/**
+ * The entry for a shareable answer's body, split at the nonce it was rendered with and deflated part
+ * by part; null when the request was marked degraded or the body is larger than `maxEntryBytes`.
+ */
+function entryFor(
+  rendered: Rendered,
+  text: string,
+  { expires, maxEntryBytes }: { expires: number; maxEntryBytes: number },
+): Entry | null {
+  const { response } = rendered;
+  const used = NONCE_IN_POLICY.exec(response.headers.get('content-security-policy') ?? '')?.[1];
+  const body = splitAt(Buffer.from(text), used);
+  const size = body[0]?.buffer.byteLength ?? 0;
+  if (rendered.degraded() || size > maxEntryBytes) return null;
+  const deflated = packed(body.map(deflatePart));
+  return {
+    status: response.status,
+    headers: [...response.headers],
+    body,
+    deflated,
+    nonceInHeaders: used !== undefined,
+    bytes: size + (deflated[0]?.buffer.byteLength ?? 0),
+    expires,
+  };
+}
+
+/** One render per key at a time: a request that comes meanwhile waits for the first one's entry. */
+class Flights {
+  private readonly flights = new Map<string, Promise<Entry | null>>();
+
+  get(key: string): Promise<Entry | null> | undefined {
+    return this.flights.get(key);
+  }
+
+  /** Starts the flight of `key`; the returned function lands it (with the entry stored, or null). */
+  start(key: string): (entry: Entry | null) => void {
+    let settle: (entry: Entry | null) => void = () => {};
+    const landed = new Promise<Entry | null>((resolve) => {
+      settle = (entry) => {
+        this.flights.delete(key);
+        resolve(entry);
+      };
+    });
+    this.flights.set(key, landed);
+    return settle;
+  }
+}
+
+export function createPageCache(options: PageCacheOptions): PageCache {
+  const now = options.now ?? Date.now;
+  const nonce = options.nonce ?? createNonce;
+  const maxEntryBytes = options.maxEntryBytes ?? Math.floor(options.maxBytes / 8);
+  const answers = new AnswerStore(options.maxEntries, options.maxBytes, now);
+  const flights = new Flights();
+
+  /** Renders a request; stores its answer when shareable. Lands the flight with the entry or null. */
   async function renderAndStore(
     key: string,
     render: () => Promise<Rendered>,
     settle: (entry: Entry | null) => void,
   ): Promise<Response> {
     let rendered: Rendered;
+    let text: string;
     try {
       rendered = await render();
+      if (!isShareable(rendered.response) || !rendered.response.body) {
+        settle(null);
+        return rendered.response;
+      }
+      text = await rendered.response.text();
     } catch (error) {
       settle(null);
       throw error;
     }
     const { response } = rendered;
-    if (!isShareable(response) || !response.body) {
-      settle(null);
-      return response;
-    }
-    let text: string;
-    try {
-      text = await response.text();
-    } catch (error) {
-      settle(null);
-      throw error;
-    }
-    const headers = [...response.headers];
-    const used = NONCE_IN_POLICY.exec(response.headers.get('content-security-policy') ?? '')?.[1];
-    const body = splitAt(Buffer.from(text), used);
-    const size = body[0]?.buffer.byteLength ?? 0;
-    if (rendered.degraded() || size > maxEntryBytes) {
-      settle(null);
-    } else {
-      const deflated = packed(body.map(deflatePart));
-      const entry: Entry = {
-        status: response.status,
-        headers,
-        body,
-        deflated,
-        nonceInHeaders: used !== undefined,
-        bytes: size + (deflated[0]?.buffer.byteLength ?? 0),
-        expires: now() + options.ttlMs,
-      };
-      if (options.ttlMs > 0) store(key, entry);
-      settle(entry);
-    }
-    return new Response(text, { status: response.status, statusText: response.statusText, headers });
+    const entry = entryFor(rendered, text, { expires: now() + options.ttlMs, maxEntryBytes });
+    if (entry && options.ttlMs > 0) answers.store(key, entry);
+    settle(entry);
+    return new Response(text, {
+      status: response.status,
+      statusText: response.statusText,
+      headers: [...response.headers],
+    });
   }
 
   return {
     lookup(request) {
       const key = pageCacheKey(request);
-      const hit = key === null ? null : fresh(key);
-      return hit ? prepare(hit, request) : null;
+      const hit = key === null ? null : answers.fresh(key);
+      return hit ? prepare(hit, request, nonce()) : null;
     },
     async handle(request, render) {
       const key = pageCacheKey(request);
       if (key === null) return (await render()).response;
-      const hit = fresh(key);
-      if (hit) return answer(hit, request);
+      const hit = answers.fresh(key);
+      if (hit) return answer(hit, request, nonce());
       // A HEAD renders no body: it neither fills the cache nor waits for a GET.
       if (request.method === 'HEAD') return (await render()).response;
       const flight = flights.get(key);
       if (flight) {
         const entry = await flight;
-        return entry ? answer(entry, request) : (await render()).response;
+        return entry ? answer(entry, request, nonce()) : (await render()).response;
       }
-      let settle: (entry: Entry | null) => void = () => {};
-      const landed = new Promise<Entry | null>((resolve) => {
-        settle = (entry) => {
-          flights.delete(key);
-          resolve(entry);
-        };
-      });
-      flights.set(key, landed);
-      return renderAndStore(key, render, settle);
+      return renderAndStore(key, render, flights.start(key));
     },
-    size: () => ({
-      entries: partitions.pages.entries.size + partitions.missing.entries.size,
-      bytes,
-    }),
-    clear() {
-      for (const { entries } of Object.values(partitions)) entries.clear();
-      bytes = 0;
-    },
+    size: () => ({ entries: answers.size, bytes: answers.bytes }),
+    clear: () => answers.clear(),
   };
 }
