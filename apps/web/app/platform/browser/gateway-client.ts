@@ -181,97 +181,146 @@ function errorBody(text: string): GatewayErrorBody | undefined {
   }
 }
 
+/** A failure of the call to `path`. */
+function failure(
+  path: string,
+  kind: GatewayErrorKind,
+  message: string,
+  extra: { status?: number; cause?: unknown } = {},
+): GatewayError {
+  return new GatewayError(message, { kind, path, ...extra });
+}
+
+/** What stops a call: its own timeout, or the caller's signal. `end` once the call is over. */
+class CallAbort {
+  private readonly controller = new AbortController();
+  private readonly path: string;
+  private readonly callerSignal: AbortSignal | undefined;
+  private readonly timer: ReturnType<typeof setTimeout>;
+  private readonly cancel = () => this.controller.abort(this.callerSignal?.reason);
+  private timedOut = false;
+
+  constructor(path: string, timeoutMs: number, callerSignal: AbortSignal | undefined) {
+    this.path = path;
+    this.callerSignal = callerSignal;
+    this.timer = setTimeout(() => {
+      this.timedOut = true;
+      this.controller.abort();
+    }, timeoutMs);
+    callerSignal?.addEventListener('abort', this.cancel, { once: true });
+  }
+
+  get signal(): AbortSignal {
+    return this.controller.signal;
+  }
+
+  /** An abort is ours (timeout) or the caller's (its reason as it gave it); anything else `otherwise`. */
+  interrupted(error: unknown, otherwise: () => unknown): unknown {
+    if (this.timedOut) return failure(this.path, 'timeout', GATEWAY_ERROR_MESSAGES.timeout, { cause: error });
+    if (this.callerSignal?.aborted) return this.callerSignal.reason;
+    return otherwise();
+  }
+
+  end(): void {
+    clearTimeout(this.timer);
+    this.callerSignal?.removeEventListener('abort', this.cancel);
+  }
+}
+
+interface GatewaySettings {
+  baseUrl: string;
+  timeoutMs: number;
+  language: () => string;
+  fetch?: typeof fetch;
+}
+
+/** One call of the gateway: sent, read, checked (HTTP status, JSON, schema), within its time. */
+async function gatewayRequest<T>(
+  settings: GatewaySettings,
+  path: string,
+  call: GatewayRequest<T>,
+): Promise<T> {
+  if (!isGatewayPath(path))
+    throw new GatewayError(`Refused request path: ${path}`, { kind: 'refused', path });
+  call.signal?.throwIfAborted();
+  const doFetch = settings.fetch ?? globalThis.fetch;
+  const abort = new CallAbort(path, settings.timeoutMs, call.signal);
+  const init: RequestInit = {
+    method: call.method ?? (call.body === undefined ? 'GET' : 'POST'),
+    credentials: 'include',
+    headers: {
+      Accept: 'application/json',
+      'Accept-Language': settings.language(),
+      ...(call.body === undefined ? {} : { 'Content-Type': 'application/json' }),
+    },
+    ...(call.body === undefined ? {} : { body: JSON.stringify(call.body) }),
+    signal: abort.signal,
+  };
+  try {
+    let response: Response;
+    try {
+      response = await doFetch(`${settings.baseUrl}${path}${queryString(call.query)}`, init);
+    } catch (error) {
+      throw abort.interrupted(error, () =>
+        failure(path, 'network', error instanceof Error ? error.message : String(error), { cause: error }),
+      );
+    }
+    let text: string;
+    try {
+      text = await response.text();
+    } catch (error) {
+      throw abort.interrupted(error, () =>
+        failure(path, 'body', GATEWAY_ERROR_MESSAGES.body, { status: response.status, cause: error }),
+      );
+    }
+    if (!response.ok) throw httpFailure(path, response, text);
+    return parseAnswer(path, response.status, text, call.schema);
+  } finally {
+    abort.end();
+  }
+}
+
+/** An error answer: `HTTP {status}: {body or status text}`, with the gateway's error body when it is one. */
+function httpFailure(path: string, response: Response, text: string): GatewayError {
+  const body = errorBody(text);
+  return new GatewayError(`HTTP ${response.status}: ${text.trim() || response.statusText}`, {
+    kind: 'http',
+    path,
+    status: response.status,
+    ...(body ? { body } : {}),
+  });
+}
+
+/** A successful answer's JSON, parsed by its schema: nothing malformed reaches the caller. */
+function parseAnswer<T>(path: string, status: number, text: string, schema: v.GenericSchema<unknown, T>): T {
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch (error) {
+    throw failure(path, 'body', GATEWAY_ERROR_MESSAGES.body, { status, cause: error });
+  }
+  const parsed = v.safeParse(schema, data);
+  if (!parsed.success)
+    throw failure(path, 'invalid', `Invalid answer from ${path}: ${v.summarize(parsed.issues)}`, {
+      status,
+      cause: parsed.issues,
+    });
+  return parsed.output;
+}
+
 export function createGatewayClient(options: GatewayClientOptions): GatewayClient {
-  const baseUrl = options.baseUrl.replace(/\/+$/, '');
   const paths: GatewayConfiguredPaths = {
     login: options.paths?.login ?? GATEWAY_PATHS.login,
     logout: options.paths?.logout ?? GATEWAY_PATHS.logout,
     keepAlive: options.paths?.keepAlive ?? GATEWAY_PATHS.keepAlive,
   };
-  const timeoutMs = options.timeoutMs ?? GATEWAY_TIMEOUT_MS;
-  const language = () => options.locale?.() || 'en';
-
-  async function request<T>(path: string, call: GatewayRequest<T>): Promise<T> {
-    if (!isGatewayPath(path))
-      throw new GatewayError(`Refused request path: ${path}`, { kind: 'refused', path });
-    const { signal } = call;
-    signal?.throwIfAborted();
-    const doFetch = options.fetch ?? globalThis.fetch;
-    const controller = new AbortController();
-    let timedOut = false;
-    const timer = setTimeout(() => {
-      timedOut = true;
-      controller.abort();
-    }, timeoutMs);
-    const cancel = () => controller.abort(signal?.reason);
-    signal?.addEventListener('abort', cancel, { once: true });
-    const fail = (
-      kind: GatewayErrorKind,
-      message: string,
-      extra: { status?: number; cause?: unknown } = {},
-    ) => new GatewayError(message, { kind, path, ...extra });
-    /** An abort is ours (timeout) or the caller's (its reason as it gave it). */
-    const interrupted = (error: unknown, otherwise: () => unknown) => {
-      if (timedOut) return fail('timeout', GATEWAY_ERROR_MESSAGES.timeout, { cause: error });
-      if (signal?.aborted) return signal.reason;
-      return otherwise();
-    };
-    const method = call.method ?? (call.body === undefined ? 'GET' : 'POST');
-    const headers: Record<string, string> = {
-      Accept: 'application/json',
-      'Accept-Language': language(),
-    };
-    if (call.body !== undefined) headers['Content-Type'] = 'application/json';
-    try {
-      let response: Response;
-      try {
-        response = await doFetch(`${baseUrl}${path}${queryString(call.query)}`, {
-          method,
-          credentials: 'include',
-          headers,
-          ...(call.body === undefined ? {} : { body: JSON.stringify(call.body) }),
-          signal: controller.signal,
-        });
-      } catch (error) {
-        throw interrupted(error, () =>
-          fail('network', error instanceof Error ? error.message : String(error), { cause: error }),
-        );
-      }
-      let text: string;
-      try {
-        text = await response.text();
-      } catch (error) {
-        throw interrupted(error, () =>
-          fail('body', GATEWAY_ERROR_MESSAGES.body, { status: response.status, cause: error }),
-        );
-      }
-      if (!response.ok) {
-        const body = errorBody(text);
-        throw new GatewayError(`HTTP ${response.status}: ${text.trim() || response.statusText}`, {
-          kind: 'http',
-          path,
-          status: response.status,
-          ...(body ? { body } : {}),
-        });
-      }
-      let data: unknown;
-      try {
-        data = JSON.parse(text);
-      } catch (error) {
-        throw fail('body', GATEWAY_ERROR_MESSAGES.body, { status: response.status, cause: error });
-      }
-      const parsed = v.safeParse(call.schema, data);
-      if (!parsed.success)
-        throw fail('invalid', `Invalid answer from ${path}: ${v.summarize(parsed.issues)}`, {
-          status: response.status,
-          cause: parsed.issues,
-        });
-      return parsed.output;
-    } finally {
-      clearTimeout(timer);
-      signal?.removeEventListener('abort', cancel);
-    }
-  }
+  const settings: GatewaySettings = {
+    baseUrl: options.baseUrl.replace(/\/+$/, ''),
+    timeoutMs: options.timeoutMs ?? GATEWAY_TIMEOUT_MS,
+    language: () => options.locale?.() || 'en',
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+  };
+  const request = <T>(path: string, call: GatewayRequest<T>) => gatewayRequest(settings, path, call);
 
   const get = <T>(path: string, schema: v.GenericSchema<unknown, T>, o?: CallOptions, query?: string) =>
     request(path, { schema, ...(query ? { query } : {}), ...(o?.signal ? { signal: o.signal } : {}) });
