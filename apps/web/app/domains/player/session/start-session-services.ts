@@ -11,14 +11,14 @@ import { ACTIVITY_EVENTS } from '@casino/core/keep-alive';
 import { LoginMessage, MICRO_FRONTEND_EVENTS } from '@casino/core/micro-frontends';
 import { redirectTarget } from '@casino/core/redirect-targets';
 import * as v from 'valibot';
-import { readCookie, serializeCookie } from '~/platform/cookies';
+import type { PlayerDataTag } from '~/domains/player/player-data';
+import { markPlayer } from '~/domains/player/player-hint';
 import { type IdentityClient, identityClient, loadIdentity } from '~/platform/browser/identity';
+import { readCookie, serializeCookie } from '~/platform/cookies';
 import type { PublicConfig } from '~/shared/context/public-config';
 import { browserDevice } from '~/shared/hooks/device';
 import { MODALS } from '~/shared/modals/modal-ids';
 import { hideModal, openNamedModal } from '~/shared/modals/modal-store';
-import type { PlayerDataTag } from '~/domains/player/player-data';
-import { markPlayer } from '~/domains/player/player-hint';
 import { dismissSnackbar, notify, snackbarStore } from '~/shared/snackbars/snackbar-store';
 import { configureHost, type HostBridgeOptions, listenToHost, postToHost } from './host-bridge';
 import { createSession, type Session, type SessionDependencies, type SessionGateway } from './session';
@@ -128,7 +128,7 @@ const documentCookies: SessionDependencies['cookies'] = {
 /**
  * The gateway for the session, its code loaded on the first call: a guest's page (no session cookie, no
  * remembered player, none at the identity provider) never calls it, so never downloads it (issue 13,
- * ADR 0018). Once loaded, `shared/player/gateway` is configured for every other feature.
+ * ADR 0018). Once loaded, `domains/player/gateway` is configured for every other feature.
  */
 function lazyGateway(config: PublicConfig, language: () => string): SessionGateway {
   let client: ReturnType<typeof loadGateway> | null = null;
