@@ -1,13 +1,7 @@
 /**
- * Authentication (shell.md section 4): the state machine pending / guest / authenticated, and the
- * session authentication order as a decision over what the identity script and the gateway answered.
- *
- * Choices where the spec is silent:
- * - A guest who logs in later (login dialog, cross-frame login message) becomes authenticated.
- * - "A session cookie and a username" is the gateway session cookie plus the identity script's player.
- * - After a successful silent login the gateway login follows, as after a provider login.
- * - The suspended self-exclusion answer is `additionalInformation: { exception:
- *   'SuspendedSelfExclusionException', redirectionUrl }`; only an http(s) address is followed.
+ * Authentication (shell.md section 4): the pending / guest / authenticated machine, and the session
+ * authentication order as a decision over what the identity script and the gateway answered (ADR 0010).
+ * The choices the spec leaves open: ADR 0071.
  */
 export type AuthStatus = 'pending' | 'guest' | 'authenticated';
 

@@ -1,11 +1,7 @@
 /**
- * Bonuses (shell.md sections 4-5, catalogue.md sections 4-5): current bonuses, active gaming bonuses,
- * self-exclusion, the bonus details worth keeping, template opt-in and opt-out, and when lists load.
- *
- * Choices where the spec is silent (gateway answer shapes): a user bonus is `{ status, playType, bonus:
- * { id } }`; a gaming bonus keeps its counters at `freeSpinsCountRemaining` (freespins, freespins2) and
- * `goldenChips.goldenChipsCountRemaining` (goldenchips); play types and product names compare
- * case-insensitively.
+ * Bonuses (shell.md sections 4-5, catalogue.md sections 4-5): current and active gaming bonuses,
+ * self-exclusion, bonus details, template opt-in and opt-out, and when lists load (ADR 0012). The gateway
+ * answer shapes the spec leaves open: ADR 0071.
  */
 export const CURRENT_BONUS_STATUSES = ['accepted', 'active'] as const;
 export const KEPT_BONUS_PLAY_TYPES = ['freespins', 'freespins2', 'goldenchips'] as const;

@@ -1,20 +1,7 @@
 /**
- * The catalogue resource's wire shape (issue 13: <= 150 KB compressed at 10,000 games; issue 14 item 6:
- * parsed in the browser like the server parses content). The browser holds the whole lobby as
- * {@link CatalogueGame}s for filters, search, tiles, personal shelves and winners; on the wire the games
- * travel as columns instead of 10,000 objects that repeat every key and every provider, category,
- * collection and label record:
- *
- * - `names`: one string per game; `gameCodes`: `''` where the code is the name's slug
- *   ({@link gameCodeFromName}, the common case), the code itself otherwise.
- * - Every other field is a dictionary-coded column: its distinct values (most frequent first) and one
- *   code per game in `codes`, each code `width` characters of a 91-character alphabet of JSON-safe ASCII
- *   (no quote, no backslash), so a column of 10,000 games is one string that compression reduces to
- *   about its entropy. Lists (categories, collections, labels) are coded as whole lists of indices into
- *   `categoryIds`, `collectionIds` and `labels`; the six booleans are one bit mask.
- *
- * {@link decodeCatalogueGames} checks the shape with valibot, then every length and index while it
- * decodes: a wrong answer throws {@link CatalogueWireError}, never a half-built catalogue.
+ * The catalogue resource's wire shape: the browser needs the whole lobby (<= 150 KB compressed at 10,000
+ * games, issue 13), so games travel as dictionary-coded columns instead of objects that repeat every key
+ * (ADR 0020). A wrong answer throws CatalogueWireError, never a half-built catalogue.
  */
 import * as v from 'valibot';
 import type { CatalogueGame } from './catalogue.ts';

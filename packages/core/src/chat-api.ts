@@ -1,26 +1,7 @@
 /**
- * The support chat widget's contract (shell.md sections 3, 4, 7 and 9): the global its script installs,
- * the init parameters, the events it posts to the host page, and the unread-count call. The state
- * machine the portal runs over these events is chat.ts.
- *
- * The script at `CHAT_SCRIPT_URL` (`{chat origin}/chat/widget.js`) installs `window[CHAT_GLOBAL]`
- * ({@link ChatWidgetApi}). `init` puts the chat's iframe (a page of the chat origin) in the host page,
- * hidden; `open` shows it (the host's status goes to loading), `close` hides it, `reinitialise` replaces
- * it with a new context (login, logout, locale). The iframe speaks to the host with `postMessage`, the
- * data a JSON string `{"event_code": …, "data": …}` as these widgets post it ({@link ChatWidgetEvent});
- * the host accepts messages only from the chat origin ({@link chatOrigin}) and parses them with
- * {@link parseChatWidgetEvent}.
- *
- * Choices where the spec is silent:
- * - The global is `window.SupportChat` (a fictional provider).
- * - An authenticated context carries the username and the chat session token of the gateway's chat
- *   session token call; an answer with an errorCode or without a token means anonymous
- *   (chat.ts's `chatContextFromToken`). If the chat itself later refuses the token (expired, session
- *   ended), the widget falls back to anonymous and says so in its `connected` event.
- * - `connected` carries the context it connected with, and the anonymous id of an anonymous visitor
- *   (kept by the widget across page loads), so the host can ask for the unread count either way.
- * - The unread count is kept by the chat: agent and bot messages that arrived while the widget was not
- *   open; opening the widget resets it.
+ * The support chat widget's contract (shell.md sections 3, 4, 7, 9): its global, init parameters, the
+ * events it posts to the host page and the unread-count call; chat.ts is the state machine over them.
+ * Why the portal hosts it this way: ADR 0014; the widget's wire and the spec's silences: ADR 0071.
  */
 import * as v from 'valibot';
 import {

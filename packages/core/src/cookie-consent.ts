@@ -1,20 +1,7 @@
 /**
- * Cookie consent (shell.md section 7: "consent defaults … go to a tag manager"): the cookie-consent
- * micro-frontend's choice, the cookie that remembers it, and the Google Consent Mode v2 state the portal
- * pushes to the data layer as `['consent', 'update', state]` (after the defaults, all denied).
- *
- * The micro-frontend (plain browser JavaScript) writes the cookie and dispatches the events; this module
- * is the contract it follows and what the portal parses with.
- *
- * Choices where the spec is silent:
- * - Two optional categories, analytics and marketing; strictly necessary cookies need no consent.
- * - The cookie {@link COOKIE_CONSENT_COOKIE} lives one year on the portal's host (Path=/, SameSite=Lax,
- *   Secure on https) and holds `v=1&analytics=1&marketing=0&at={epoch ms}`: no characters a cookie
- *   value cannot carry, so no encoding.
- * - The micro-frontend dispatches {@link COOKIE_CONSENT_EVENTS}.changed on every choice and once on
- *   mount when a stored choice exists (`source: 'stored'`), so every page load can update the defaults
- *   within the tag manager's `wait_for_update`. The host reopens the banner with
- *   {@link COOKIE_CONSENT_EVENTS}.open (a footer link, for instance).
+ * Cookie consent (shell.md section 7): the consent micro-frontend's choice, the cookie that remembers it,
+ * and the Consent Mode v2 state the portal pushes. The micro-frontend is plain browser JavaScript, so this
+ * module is the contract it follows and the portal parses with (ADR 0014; the cookie and events: ADR 0071).
  */
 import * as v from 'valibot';
 

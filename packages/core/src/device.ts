@@ -1,13 +1,7 @@
 /**
- * Native and embedded detection from the query (shell.md sections 5-6, 3): nativeapp=1 is the native
- * view; embed=true (or embed=native) or a native view is embedded; app=vegas; credentials from the query
- * are kept only when both username and token are present; clientplatform and clienttype only when each
- * is a plain name (they go into the account site's address).
- *
- * Choices where the spec is silent: a native view also counts as embedded, so the native-app banner and
- * similar chrome never show inside the app; so does `app=vegas` (catalogue.md section 5 lists it among
- * the native-mode parameters and says no more; ADR 0059): the page is inside the operator's app, which
- * is no place to advertise the app, but it is not the native view (bonus lists and player messages stay).
+ * Native and embedded detection from the query (shell.md sections 3, 5-6). A native view and `app=vegas`
+ * also count as embedded, so app-advertising chrome never shows inside the operator's app (ADR 0059);
+ * query credentials and client parameters are kept only when well-formed (ADR 0036, ADR 0071).
  */
 import type { Lobby } from './filters.ts';
 

@@ -1,15 +1,7 @@
 /**
- * Game filters (catalogue.md section 4): a game passes only if it satisfies every active filter; filters
- * have a draft and an applied set, forced overrides, a session-storage copy, and navigation rules.
- *
- * Choices where the spec is silent:
- * - An amount range is `[min, max]`; `[0, 0]` is the default and means "no restriction". A max of 0 means
- *   "no upper bound", so `[5, 0]` reads "from 5". The UI turns a slider left at the catalogue's own bounds
- *   back into the default with {@link rangeFromSlider}, so such a range does not count as active.
- * - Selections are keyed by id (category, collection and provider ids, reel counts as strings, language
- *   codes); a `false` entry is the same as no entry.
- * - The free-text `search` of the filter state narrows by name (case-insensitive substring) but is not a
- *   counted filter.
+ * Game filters (catalogue.md section 4): a game passes only if it satisfies every active filter; draft
+ * and applied sets, forced overrides, a session-storage copy and navigation rules. How ranges and
+ * selections read where the spec is silent: ADR 0071.
  */
 import type { CatalogueGame } from './catalogue.ts';
 import {

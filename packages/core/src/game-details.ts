@@ -1,11 +1,7 @@
 /**
- * Game details (catalogue.md section 5): detail tags for the groups the configuration lists (at most 3
- * per group), RTP with 2 decimals and %, volatility and reels only when numbers, lines and max win only
- * when non-zero, the dealer only for live games with a dealer name, the bet range in threshold format.
- *
- * Choices where the spec is silent: tags are the raw values (the UI adds the words); groups follow the
- * configuration's order and empty groups are left out; RTP is written as the site writes every figure,
- * in ro-RO: `96,50 %` (a decimal comma and a no-break space before the sign, as Intl writes it).
+ * Game details (catalogue.md section 5): the detail tags and figures a game's details show. Tags are raw
+ * values (the UI adds the words) and figures are written as the site writes every figure, in ro-RO; the
+ * rest of the choices the spec leaves open: ADR 0071.
  */
 import { isLiveCasinoGame } from './catalogue.ts';
 import { formatMoneyThreshold } from './money.ts';

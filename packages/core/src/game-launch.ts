@@ -1,18 +1,7 @@
 /**
- * Game launch (catalogue.md sections 4-5): the launch URL by mode, channel and touch, its template
- * placeholders, the missing-URL and invalid-session errors, where the launch goes, the play buttons and
- * the native deep link.
- *
- * Choices where the spec is silent:
- * - Live casino games (live and table types) prefer the mobile variant on the mobile channel, other
- *   games when the device is touch; both fall back to the desktop variant when the mobile one is missing.
- * - Placeholder values are URL-encoded; an unknown placeholder is left as written.
- * - Templates come from the CMS: one that is not http(s) (core's `safeHref`), before or after its
- *   placeholders are filled, counts as missing. A launch URL is only ever a web page for the frame.
- * - The real-mode placeholders are playerId = the token's username and tempToken = its session token.
- * - After the login dialog closes without a login message or a login, the launch is given up (a guest
- *   who logs in later from the header is not sent into a game chosen minutes before); leaving the page
- *   drops it too.
+ * Game launch (catalogue.md sections 4-5): the launch URL by mode, channel and touch, its placeholders,
+ * the missing-URL and invalid-session errors, the play buttons and the native deep link. A launch URL is
+ * only ever an http(s) page for the frame (ADR 0065); the other choices the spec leaves open: ADR 0071.
  */
 import { isLiveCasinoGame } from './catalogue.ts';
 import { safeHref } from './redirect-targets.ts';

@@ -1,26 +1,8 @@
 /**
- * The player gateway's wire contract (shell.md sections 3, 4 and 7, catalogue.md section 7): every path,
- * the cookie that carries the session, the request bodies, the balance types and the error codes. The
- * portal's gateway client and the sandbox's gateway both use this table; the answers' shapes are the
- * schemas of gateway-schemas.ts.
- *
- * Conventions of every path (the sandbox implements them; a real platform is expected to):
- * - The session is the HttpOnly cookie {@link GATEWAY_SESSION_COOKIE} set by the login answer; calls send
- *   it with `credentials: 'include'`. Without a live session a call answers 401 with a `GatewayError`
- *   body (code `session-missing`, `session-expired` or `session-revoked`).
- * - `Accept-Language` (ro or en) picks the language of error messages and bonus names.
- * - Errors are JSON `GatewayError` bodies with a realistic HTTP status (400 bad request, 401 no session,
- *   403 forbidden for the player, 404 unknown record, 409 wrong state).
- *
- * Choices where the spec is silent:
- * - The three "configured" paths default to `/pams/api/v2/login`, `/pams/api/v2/logout` and
- *   `/pams/api/v2/keepAlive`.
- * - Paths the spec does not show are named like their neighbours under `/pams/api/v2/player/`:
- *   confirm bonus, game provider token and chat session token.
- * - The balance visibility update ("payload a boolean") is the POST of `/user-preference/balance/v1`
- *   with `{ balanceHidden }`; a bare JSON boolean is accepted too.
- * - The gateway's `gameType` in favourites, player games and game results is the game code (catalogue.md
- *   section 3: "Favourite: gameType holds the game code").
+ * The player gateway's wire contract (shell.md sections 3, 4, 7; catalogue.md section 7): paths, session
+ * cookie, request bodies, balance types and error codes, one table for the portal's client and the
+ * sandbox's gateway (answers: gateway-schemas.ts). The conventions every path follows and the names the
+ * spec leaves open: ADR 0071.
  */
 export const GATEWAY_PATHS = {
   /** POST {@link GatewayLoginRequest}: opens a gateway session (sets the session cookie). Configured. */

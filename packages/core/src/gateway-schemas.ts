@@ -1,15 +1,7 @@
 /**
- * Schemas of every gateway answer the portal parses (paths in gateway-api.ts). The portal parses with
- * these and the sandbox's gateway contract tests check its answers against them.
- *
- * The inferred types fit core's rules: `GatewayLoginAnswer` is an auth.ts `LoginAnswer`, a user bonus a
- * `UserBonus`, a gaming bonus a `GamingBonus`, `BonusDetailsAnswer` a `BonusDetails`,
- * `ClientOverviewAnswer` a `SelfExclusionOverview`, `SessionTokenAnswer` a `GameProviderToken` and a
- * chat token answer, player games `PlayerGameResult`s, game results `GameResult`s and
- * `PersonalisedGamesAnswer` a `PersonalisedGames` (checked at compile time in the tests).
- *
- * Enumerated values (bonus statuses, play types, balance types) are plain strings on purpose: a real
- * platform may add values, and core's rules compare them case-insensitively.
+ * Schemas of every gateway answer the portal parses (paths in gateway-api.ts); the sandbox's contract
+ * tests check its answers against them. Enumerated values stay plain strings on purpose: a real platform
+ * may add values, and core's rules compare them case-insensitively (ADR 0071).
  */
 import * as v from 'valibot';
 

@@ -1,12 +1,7 @@
 /**
- * SEO head resources (shell.md section 3: styles, links, scripts) as the page may render them. The CMS
- * is trusted to author them, not to be free of mistakes or of a compromised account, so each entry is
- * checked on its own and a bad one is dropped:
- * - links: a known `rel` (canonical, alternate, preconnect, dns-prefetch, preload, prefetch, icon,
- *   apple-touch-icon, manifest, stylesheet, author, license) and an http(s) address or a site path;
- * - scripts: structured data (`application/ld+json` that parses as JSON), or an external http(s) script
- *   (the Content-Security-Policy decides whether its origin may run);
- * - styles: CSS text, which cannot close its own <style> element.
+ * SEO head resources (shell.md section 3) as the page may render them. The CMS is trusted to author them,
+ * not to be free of mistakes or a compromised account, so each entry is checked on its own and a bad one
+ * is dropped (ADR 0007, "SEO head resources").
  */
 import * as v from 'valibot';
 import type { HeadResources, Seo } from './schemas.ts';

@@ -1,38 +1,7 @@
 /**
- * Cross-frame messages between the portal and a host page that embeds it (shell.md sections 1, 3 and 4):
- * a partner site or a native app's web view frames the portal, logs the player in or out through it,
- * and hears back when the portal has rendered, wants the top window to go elsewhere, or wants a game
- * opened. The spec names the types (CASINO_LOGIN, VIRTUALS_LOGIN, FTNPortalRendered, redirectURL,
- * openGame) and "a logged-out event"; the shapes are ours (docs/decisions/0009-host-messages.md).
- *
- * Host → portal (`window.postMessage` on the portal's frame, targeted at the portal's origin):
- * - `{ type: 'CASINO_LOGIN' | 'VIRTUALS_LOGIN', username, password, remember? }`: log in with
- *   credentials, as the login dialog does (identity login, then the gateway login). `remember` is the
- *   dialog's "remember me" (default false).
- * - `{ type: 'CASINO_LOGIN' | 'VIRTUALS_LOGIN', username, token }`: the host already holds an identity
- *   session and hands over a temporary token of the identity provider (`requestTemporaryToken`); the
- *   portal goes straight to the gateway login with `ims_temporary_token: token`. The same pair as the
- *   native login's query credentials (username and token).
- *   The type names the platform whose login dialog version and flows apply: casino or virtual.
- * - `{ type: 'LOGGED_OUT' }`: the player logged out on the host; the portal logs out (a player
- *   already a guest is ignored, shell.md section 4).
- *
- * Portal → host (`window.parent.postMessage`, targeted at the host's origin, never `*` once known):
- * - `{ type: 'FTNPortalRendered', path }`: the portal has rendered (hydrated) `path`, its current path
- *   and query; sent after the first render and after each navigation.
- * - `{ type: 'redirectURL', url }`: the portal asks the host to take the top window to `url` (an absolute
- *   http(s) address: a self-exclusion redirection, registration, a sister site).
- * - `{ type: 'openGame', gameCode, mode, url? }`: the portal asks the host to open a game in its own
- *   view; `url` is the launch URL when the portal built one (real mode carries a game session token).
- *
- * Rules for both sides:
- * - `data` may be the object or its JSON string (native web views post strings); anything else, an
- *   unknown type, a missing or mistyped field, a login with both or neither of password and token, or
- *   a URL that is not absolute http(s) is not a message (the parsers answer null). Unknown extra fields
- *   are dropped.
- * - The portal acts on a host message only when `event.source` is its parent window and `event.origin`
- *   is allowed to frame it ({@link hostOriginAllowed} over the FRAME_ANCESTORS sources): credentials
- *   from anywhere else are ignored.
+ * Cross-frame messages between the portal and a host page that embeds it (shell.md sections 1, 3, 4).
+ * The spec names the types but no fields, so the shapes, their parsers and the origin rule are fixed here
+ * once, for the portal and the sandbox's host page alike: the shapes and why are in ADR 0009.
  */
 import * as v from 'valibot';
 

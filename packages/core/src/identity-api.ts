@@ -1,27 +1,8 @@
 /**
- * The identity provider's browser script (shell.md sections 4, 7 and 8): the global it installs, its
- * actions, their answers, the waiting-message kinds, and how a login answer maps onto the session
- * authentication order of auth.ts.
- *
- * The script follows the callout style of the common casino identity APIs: the page registers one
- * callback per action with `setCallout(action, callback)`, then calls the action; the callback receives
- * a response object whose `errorCode` is 0 on success. Every action also returns a promise of the same
- * response (a convenience; the callout is still called). A rejected action carries `reason`, a slug the
- * portal shows as `errors.auth.{reason}`, and `errorText` in the login's language.
- *
- * Choices where the spec is silent:
- * - The global is `window.Identa` (a fictional provider), loaded from `IDENTITY_SCRIPT_URL`.
- * - A login that needs a second factor or the acceptance of new terms answers `second-factor-required`
- *   or `terms-acceptance-required` and leaves a pending login (the identity session cookie) that
- *   `validateSecondFactor` or `validateTermsVersion` completes. `getLoggedInPlayer` reports it as
- *   `pendingStep`, so a login dialog opened later resumes at that step.
- * - Silent login is `login(username, '', realMode, locale, true)`; it succeeds only while the identity's
- *   remember-me cookie for that username exists.
- * - `getWaitingMessages` hands out each message once and answers the pending bonus code alongside: the
- *   id of the player's oldest bonus awaiting confirmation, whose details the portal fetches after the
- *   last message (catalogue.md section 4).
- * - Transport failures are responses too: `network-error` (no answer) and `server-error` (an answer that
- *   is not the API's), so a callout always fires.
+ * The identity provider's browser script (shell.md sections 4, 7, 8): its global, actions, answers and
+ * waiting-message kinds, and how a login answer maps onto auth.ts's authentication order. One contract
+ * for the portal's client and the sandbox's script; the callout style and the choices the spec leaves open
+ * are in ADR 0071 and the sandbox README ("Identity script").
  */
 import * as v from 'valibot';
 import type { Outcome } from './auth.ts';

@@ -1,20 +1,7 @@
 /**
- * Jackpot ticker (catalogue.md section 4): totals tick locally over a simulated 2-hour window that starts
- * at 99% of the real amount. The base interval is 10 s; the top level of each jackpot ticks every
- * interval/6, the low levels every interval/10, and each low-level tick raises 3 to 5 random low levels
- * (capped by how many exist). Increments are at least 0.01 and rounded to 2 decimals. Jackpots refresh at
- * most every 30 s; an empty answer is ignored, levels without an amount are ignored, and a failed fetch
- * leaves the refresh time unset so the next call retries.
- *
- * Choices where the spec is silent:
- * - The top level is the level with the highest real amount of its jackpot; the low levels are drawn
- *   from every jackpot together.
- * - Each increment spreads the remaining distance to the real amount over the ticks left in the window
- *   (for low levels, the ticks in which the level is expected to be drawn), so the simulated amount
- *   arrives at the real amount when the window ends and never passes it.
- * - When a refresh brings a new real amount, the level's window restarts; the shown amount never goes
- *   down unless the real amount fell below it (a jackpot was won), when it restarts at 99%.
- * - An empty answer still counts as a refresh (the call succeeded), so it is not retried at once.
+ * Jackpot ticker (catalogue.md section 4): totals tick locally towards the real amount between refreshes,
+ * so the page moves without a call per tick (ADR 0006). The spec's intervals and the choices it leaves
+ * open (top level, how increments arrive on time, a won jackpot): ADR 0071.
  */
 import type { Jackpot } from './schemas.ts';
 

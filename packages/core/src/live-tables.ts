@@ -1,12 +1,7 @@
 /**
- * Live tables (catalogue.md sections 3 and 4): feed records merge over the live game with the same
- * gameCode (ImsGameCode), a table is open when its Status is online, a falsy seat entry is a free seat,
- * and tables group by language for the language filter.
- *
- * Choices where the spec is silent: Status is compared case-insensitively; a live game without a table
- * record is closed and has no free seat; language codes are lower-cased (`pt-BR` -> `pt-br`); groups are
- * sorted by display name in the current locale; a table with no seat map (roulette, shows) has no seat
- * limit, so it always has a free seat.
+ * Live tables (catalogue.md sections 3, 4): feed records merged over the live game, open and free-seat
+ * rules, and grouping by language. How the spec's silences are read (case, missing records, seatless
+ * tables): ADR 0071.
  */
 import { type CatalogueGame, isLiveCasinoGame } from './catalogue.ts';
 import type { LiveTable } from './schemas.ts';

@@ -1,23 +1,8 @@
 /**
- * The micro-frontend protocol (shell.md sections 3, 4 and 7): how the portal finds, loads and mounts a
- * micro-frontend (MFE), what it passes in, and what the MFEs tell it back; plus the cross-frame message of
- * the account site the portal shows in an iframe.
- *
- * 1. Manifest: `GET {host}/fe/{name}/manifest.json?v={cache buster}` answers a `MicroFrontendManifest`:
- *    `{ name, version, entry, styles }`; `entry` and `styles` are URLs (absolute, or relative to the
- *    manifest). The manifest must not be cached for long; the assets it names are versioned.
- * 2. Load: the host adds each stylesheet of `styles`, then the `entry` script (a classic script, once per
- *    page). The script registers its module at `window.casinoMicroFrontends[name]`.
- * 3. Mount: `module.mount(hostElement, props)` renders into the element and returns
- *    `{ update(props), unmount() }`. The host unmounts before it removes the element, and mounts again
- *    (after a new manifest) when the locale or the login-dialog version changes.
- * 4. Events: MFEs speak to the host with `CustomEvent`s on `window` (`MICRO_FRONTEND_EVENTS`), the host
- *    never calls into an MFE except through `update` and `unmount`. A cancelable event whose default the
- *    host prevents means "the host handles it" (the MFE then does not navigate itself).
- *
- * Choices where the spec is silent: the registry global, the props, the event names other than
- * loginDialogVisibility, and the close message's shape (`{ type: 'FTNCloseModal' }`; a bare string is
- * accepted too).
+ * The micro-frontend protocol (shell.md sections 3, 4, 7): how the portal finds, loads and mounts a
+ * micro-frontend, its props and the events it sends back, plus the account site's close message. One
+ * contract for the portal's host and the sandbox's micro-frontends; its steps and the choices the spec
+ * leaves open: ADR 0071.
  */
 import * as v from 'valibot';
 import type { Locale } from './content-api.ts';

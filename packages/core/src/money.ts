@@ -1,13 +1,7 @@
 /**
- * Money formats (catalogue.md section 9, shell.md section 9): the default format has 2 decimals and the
- * narrow currency symbol, the digit-only format has 0 decimals, and the threshold format shows the full
- * amount below the threshold (default 1000) and whole numbers from it upwards.
- *
- * The portal's currencies are written here as `Intl.NumberFormat('ro-RO', { style: 'currency',
- * currencyDisplay: 'narrowSymbol' })` writes them, without it: a page's first `Intl.NumberFormat` loads
- * the locale's number and currency data, 40-180 ms of a phone's main thread (4x slower CPU), on every
- * page that shows an amount (ADR 0029). Any other currency, and what the written form does not cover
- * (not finite, or past 1e21), goes to `Intl.NumberFormat` itself. A property test holds the two equal.
+ * Money formats (catalogue.md section 9, shell.md section 9). The portal's currencies are written by hand
+ * as Intl would write them in ro-RO, because a page's first Intl.NumberFormat costs 40-180 ms of a phone's
+ * main thread (ADR 0029); anything else goes to Intl itself, and a property test holds the two equal.
  */
 export const MONEY_LOCALE = 'ro-RO';
 export const DEFAULT_CURRENCY = 'RON';

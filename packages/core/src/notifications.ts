@@ -1,26 +1,8 @@
 /**
- * Real-time player notifications (shell.md sections 3, 4 and 7): the broker's wire contract, the body of
- * a notification, the in-app events the portal dispatches for each kind, and the notification hub's
- * history calls.
- *
- * Broker: STOMP 1.2 over WebSocket at `NOTIFICATIONS_BROKER_URL` (the sandbox serves it at
- * `/notifications`), subprotocols `v12.stomp`, `v11.stomp`, `v10.stomp`. The client sends the player's
- * notification token (the gateway login's `notificationToken`, or `GET /_notification-token`) in the
- * CONNECT frame as header {@link NOTIFICATION_TOKEN_HEADER}; a missing or dead token gets an ERROR frame
- * and the connection closes. The client subscribes to {@link NOTIFICATIONS_DESTINATION}, a per-user
- * destination: each player receives only their own messages. Each MESSAGE body is one
- * {@link Notification} as JSON (`content-type: application/json;charset=utf-8`).
- *
- * The portal connects when a notification token appears and disconnects when it goes; connecting retries
- * {@link NOTIFICATION_CONNECT_RETRIES} times, {@link NOTIFICATION_RETRY_DELAY_MS} apart (shell.md section 4).
- *
- * Choices where the spec is silent:
- * - Every kind has `id`, `type`, `title`, `message` (in the player's language) and `createdAt`; BALANCE
- *   adds `balanceType`, `balance` and `reason`; the bonus kinds add `bonusId`; LOGOUT adds `reason`.
- * - In-app events: see {@link inAppEvents}. They are window `CustomEvent`s whose `detail` is the
- *   notification; the in-app-notification and notification-hub micro-frontends listen to them.
- * - The hub lists the kinds a player reads ({@link LISTED_NOTIFICATION_KINDS}); BALANCE and LOGOUT are
- *   signals to the page, not messages, so they are delivered but never listed.
+ * Real-time player notifications (shell.md sections 3, 4, 7): the broker's STOMP contract, a
+ * notification's body, the in-app events per kind and the hub's history calls, shared by the portal's
+ * client and the sandbox's broker. Why STOMP and the in-app events: ADR 0013; the wire details and the
+ * choices the spec leaves open: ADR 0071.
  */
 import * as v from 'valibot';
 

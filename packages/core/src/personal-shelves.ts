@@ -1,20 +1,7 @@
 /**
- * Personal shelves (catalogue.md sections 4 and 9), pure: which personal type a games widget shows, what
- * player data that type needs, and the shelf's game codes from that data and the catalogue. Favourites
- * split by lobby; player games split at 50 rounds; recent wins keep each game's best win; the three
- * recommendation types score the lobby's games against a seed from the player's own list, which they
- * exclude.
- *
- * Choices where the spec is silent:
- * - A widget's category type wins over its source when both are personal (the category is the content
- *   editor's explicit choice).
- * - A shelf lists each game once, in its rule's order; codes the catalogue does not know are left out
- *   before any limit (recent wins: up to 30 known games).
- * - Because-you-played is a casino shelf: its candidates are the casino lobby's games.
- * - The recommendation service's lists (popular, recommended, trending) come, like tried once, from the
- *   personalised categories call, which answers a logged-in player only: they are player shelves too.
- * - The catalogue's values need only what scoring reads ({@link ScorableGame}, which holds the `type`
- *   that `inLobby` and `isLiveCasinoGame` read); a map of whole `CatalogueGame`s works as it is.
+ * Personal shelves (catalogue.md sections 4, 9), pure: which personal type a games widget shows, the
+ * player data it needs, and the shelf's game codes from that data and the catalogue. Why the shelves are
+ * filled in the player's browser: ADR 0011; the choices the spec leaves open: ADR 0071.
  */
 import { inLobby, isLiveCasinoGame } from './catalogue.ts';
 import { type GameResult, type PlayerGameResult, recentWins, splitPlayerGames } from './player-games.ts';

@@ -1,12 +1,7 @@
 /**
- * Player games (catalogue.md sections 4, 7 and 9): the played-games list splits at 50 rounds into
- * recently played (lightly played) and most played (heavily played, by round count descending); recent
- * wins keep the highest non-zero win per game; personalised games from the marketing service are cached.
- *
- * Choices where the spec is silent: lightly played games keep the gateway's order (newest first); equal
- * round counts and equal wins keep the gateway's order; the marketing cache's `duration` is in seconds
- * and `storedAt` is epoch milliseconds; "one month ago" is the same day of the previous calendar month
- * (clamped to its last day) in UTC.
+ * Player games (catalogue.md sections 4, 7, 9): played games split at 50 rounds, recent wins keep each
+ * game's best win, the marketing service's personalised games are cached. Orders, units and "one month
+ * ago" where the spec is silent: ADR 0071.
  */
 export const HEAVY_PLAY_ROUNDS = 50;
 export const MINIMUM_GAME_ROUND_COUNT = 10;

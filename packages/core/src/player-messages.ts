@@ -1,11 +1,6 @@
 /**
- * Player messages (catalogue.md section 4): waiting messages show one at a time in the order
- * PlayerActionShowLoginMessage, PlayerActionShowMessage, PlayerActionShowDialog; the next one appears 1 s
- * after the previous is handled; when all are shown, the bonus details of a pending bonus code are
- * fetched. A message with the sportsbook bonus template id is replaced by a fixed description.
- *
- * Choices where the spec is silent: messages of another type are not shown; within a type the gateway's
- * order is kept; the first message shows at once.
+ * Player messages (catalogue.md section 4): waiting messages one at a time in the spec's type order, 1 s
+ * apart, then the pending bonus's details (ADR 0012). The choices the spec leaves open: ADR 0071.
  */
 export const PLAYER_MESSAGE_ORDER = [
   'PlayerActionShowLoginMessage',

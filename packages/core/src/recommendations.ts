@@ -1,16 +1,7 @@
 /**
- * Recommendation scoring (catalogue.md sections 4 and 9): a candidate is scored against a seed game with
- * one of three profiles (casino, live, player games); lists hold at most 30 games by score, excluding the
- * user's own list. The seed is picked at random (randomness passed in), preferring a game that is not
- * already a seed elsewhere.
- *
- * Choices where the spec is silent:
- * - "collections overlap" weighs once per collection the two games share.
- * - A flag matches when seed and candidate have the same value (both with or both without).
- * - The commercial tier is capped to 0-10 and the promotion level to 0-5 before the table lookup.
- * - RTP, volatility and min-bet differences are absolute; a missing value takes the default
- *   (RTP 95, volatility 3, min bet 3).
- * - Equal scores keep catalogue order.
+ * Recommendation scoring (catalogue.md sections 4, 9): a candidate scored against a seed game with one of
+ * three profiles, at most 30 games by score, the user's own list excluded; randomness is passed in so the
+ * rule stays pure. The choices the spec leaves open: ADR 0071.
  */
 import type { CatalogueGame } from './catalogue.ts';
 

@@ -1,14 +1,8 @@
 /**
- * Where the portal may send a browser (issue 14, item 1; ADR 0015): every redirect target (the preview
- * redirect, the CMS's redirect rules, the language prefix, the self-exclusion redirection and the
- * `redirectURL` message, the preview auth's return) is either a path on the portal's own origin, built
- * from encoded segments, or an address on an origin the configuration allows. Anything else is no
- * target at all.
- *
- * Browsers drop tabs and line breaks from a URL before they parse it, and read a leading `//` or `/\`
- * as "another host": `/\t/evil.com` in a Location header takes the browser to evil.com. So a path is
- * refused when it, or its decoded form, holds a control character, and when it does not start with
- * exactly one slash.
+ * Where the portal may send a browser (issue 14 item 1; ADR 0015, ADR 0065): a path on the portal's own
+ * origin or an address on an allowed origin, nothing else. Browsers drop tabs and line breaks and read
+ * `//` or `/\` as another host, so a path with a control character (raw or decoded) or without exactly
+ * one leading slash is refused.
  */
 
 /**

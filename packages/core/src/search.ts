@@ -1,14 +1,7 @@
 /**
- * Search (catalogue.md sections 4 and 9): case-insensitive substring over game names, and over provider,
- * category and collection names from 3 characters when the settings include them. Each list is ordered
- * by weight: a match at the start weighs 14, at the end 7, elsewhere 0; games add 6 when in the
- * configured category, else their commercial tier capped at 5.
- *
- * Choices where the spec is silent: the term is trimmed first (only spaces is an empty term); a name that
- * both starts and ends with the term weighs as a start match; equal weights keep catalogue order; the
- * analytics term keeps single spaces between words and its case. Most Romanians type without
- * diacritics on a phone, so both the names and the term are folded (lower case, diacritics removed:
- * ă â î ș ş ț ţ and the rest) before matching, and the weights are computed on the folded text.
+ * Search (catalogue.md sections 4, 9): case-insensitive substring over names with the spec's weights.
+ * Most Romanians type without diacritics on a phone, so names and term are folded before matching and
+ * weighed on the folded text (ADR 0007, "Search"); the other choices: ADR 0071.
  */
 import type { CatalogueGame } from './catalogue.ts';
 import { analyticsRouteName } from './routes.ts';

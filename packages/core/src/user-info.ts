@@ -1,11 +1,7 @@
 /**
- * Analytics user info (shell.md section 7: "Consent defaults and user info (plain and hashed fields) go to
- * a tag manager; details not shown"). Sent once per login, after the consent defaults.
- *
- * Choices where the spec is silent (ADR 0010): plain fields are the ones that identify no person outside
- * the operator (user id, account type, language, city); contact details go only hashed, as the ad
- * platforms' enhanced matching expects: SHA-256 hex of the e-mail trimmed and lower-cased, and of the phone
- * as digits with its country code (a Romanian `07…` number becomes `407…`).
+ * Analytics user info (shell.md section 7), sent once per login after the consent defaults. Plain fields
+ * identify no one outside the operator; contact details go only hashed, as ad platforms' enhanced matching
+ * expects (ADR 0010; the exact normalisation: ADR 0071).
  */
 export const USER_INFO_EVENT = 'user_info';
 
