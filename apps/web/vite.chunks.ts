@@ -164,23 +164,10 @@ export function usedClosure(meta: Rollup.ManualChunkMeta, roots: Iterable<string
 const BLOCKS_MIN_ROUTES = 4;
 
 /**
- * The browser build's chunks (Rollup's manualChunks, with `onlyExplicitManualChunks`: a module goes into
- * a named chunk only when named here, never because a named module imports it). Left alone, Rollup cuts
- * what a page loads into dozens of small chunks (one per combination of routes and lazy modules using
- * them, ADR 0018): each costs a request, and its imports and exports cost bytes. Here, by what each
- * module is used by (not merely imported by, see {@link usedClosure}):
- * - `vendor`: React, React DOM and React Router;
- * - `frame`: what the browser entry, the root route and the shell route use (page chrome, the data
- *   layer, the dictionary, core rules, their stylesheets), and what both a route and the
- *   after-hydration code use (every page loads it once hydrated anyway);
- * - `after-hydration`: what every page loads once hydrated ({@link AFTER_HYDRATION_ROOTS}) and no route
- *   uses, in one request;
- * - `blocks`: what at least {@link BLOCKS_MIN_ROUTES} routes use (the game tile, cards, listings);
- * - one chunk per set of two or three routes using a module (`live-lobby+lobby`: the lobby widgets).
- * Route modules, lazily loaded modules and what only one route or only they use stay where Rollup puts
- * them. The chunks never import each other both ways: the frame's modules are the whole of what it uses,
- * `after-hydration` has nothing a route uses, and a route set's chunk can only import chunks of larger
- * sets (the build fails on a circular chunk).
+ * The browser build's chunks (manualChunks with `onlyExplicitManualChunks`). Left alone, Rollup cuts a
+ * page's scripts into dozens of small chunks, each a request with its own imports and exports, so modules
+ * are grouped by what uses them (see {@link usedClosure}): `vendor`, `frame`, `after-hydration`, `blocks`
+ * and one chunk per set of two or three routes. The chunks and why none imports another both ways: ADR 0018.
  */
 export function assignChunks(meta: Rollup.ManualChunkMeta): Map<string, string> {
   const chunkOf = new Map<string, string>();

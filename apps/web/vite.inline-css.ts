@@ -25,13 +25,8 @@ interface CssMetadata {
 
 /**
  * The chrome's stylesheet (the `frame` chunk's CSS, the only one every page needs for its first paint)
- * goes in the HTML as a `<style>` instead of a render-blocking `<link>` (issue 13, ADR 0023).
- *
- * In the client build the stylesheet is taken out of every chunk's imported CSS before Vite writes its
- * manifest and its preload lists, so React Router's `<Links />` and Vite's dynamic-import preloads never
- * ask for it, and the file is not emitted. The server build (built after the client, with the same
- * plugin instance) gets its text from `virtual:frame-css`. In development the module is empty: Vite's
- * client injects every stylesheet itself.
+ * goes in the HTML as a `<style>` instead of a render-blocking `<link>` (issue 13, ADR 0023): taken out of
+ * the client build's manifest and preload lists, handed to the server build as `virtual:frame-css`.
  */
 export function inlineFrameCss(chunkName = 'frame'): Plugin {
   let css: string | null = null;

@@ -4,15 +4,10 @@ import type { Plugin } from 'vite';
 const DEVELOPMENT_BUILD = /([\\/]node_modules[\\/]react-router[\\/]dist[\\/])development([\\/][^\\/]+)$/;
 
 /**
- * The browser build takes React Router's production build (issue 13, ADR 0055).
- *
- * React Router 7 publishes both builds but its package exports name only the development one
- * (remix-run/react-router#12532, #14102): with development warnings on, it checks and warns in the
- * players' browsers (`No routes matched location …` in the console of a broken link's page) and
- * ships those checks' code. This plugin resolves `react-router` and `react-router/dom` to the same
- * files of `dist/production` for the browser build only, where React Router is bundled whole, so every
- * import gets the one copy. The server keeps Node's resolution: it loads React Router itself, outside
- * the bundle, and two copies there would not share their contexts.
+ * The browser build takes React Router's production build (issue 13, ADR 0055): the package exports name
+ * only the development one, which checks and warns in players' browsers and ships that code. Only the
+ * browser build is redirected, where React Router is bundled whole; the server keeps Node's resolution,
+ * as two copies there would not share their contexts.
  */
 export function reactRouterProduction(): Plugin {
   return {

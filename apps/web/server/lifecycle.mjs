@@ -1,16 +1,7 @@
 /**
- * Liveness, readiness and the drain on SIGTERM (issue 43 item 6):
- * - `/healthz`: 200 while the process lives.
- * - `/readyz`: 200 once the process is ready for traffic (its configuration read: the server build
- *   loaded, or it would not listen; its first content warm: one render of `/` answered below 500),
- *   503 while it warms up or drains. The first probe starts the warm-up and a probe while it is not
- *   warm starts another after a failure: a process nobody probes (`npm start`, the fault matrix's
- *   cold portal) never renders a page by itself. Once warm it stays warm: stale-if-error serves a
- *   content outage, and a fleet whose readiness followed the content API would leave the balancer
- *   with no process at all.
- * - `drain`: readiness 503 at once; after `drainDelayMs` (time for the balancer's probes to see it)
- *   the listener closes, answers in flight finish with `Connection: close`, idle keep-alive
- *   connections close, and the process exits; at `graceMs` whatever is left is cut and it exits.
+ * Liveness, readiness and the drain on SIGTERM (issue 43 item 6). Readiness is earned by one render
+ * started by the first probe and then kept, because a fleet whose readiness followed the content API would
+ * leave the balancer with no process at all; the drain gives the balancer time to see it (ADR 0060).
  */
 export function createLifecycle({ warmUp, graceMs, drainDelayMs = 0, logger, exit = process.exit }) {
   let warm = false;

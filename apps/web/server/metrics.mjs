@@ -1,14 +1,7 @@
 /**
- * The production server's Prometheus metrics (issue 43 item 7), served on a port of their own
- * (METRICS_PORT, on METRICS_HOST: loopback by default), never on the public one:
- * - `portal_http_request_duration_seconds{route,method,status}`: every answer, pages by route id,
- *   the build's files and the public folder as `static`;
- * - `portal_content_calls_total{endpoint,outcome}`: content (and winners) API calls by how the cache
- *   answered them (content-client.server.ts's `ContentOutcome`);
- * - `portal_redis_errors_total{kind}`: failed (`error`) or over-budget (`timeout`) calls to the content cache's Redis tier;
- * - `portal_cache_entries{cache,tier}` and `portal_page_cache_bytes`: what the caches hold;
- * - `portal_ready`: 1 while readiness answers 200;
- * - Node's default metrics, event-loop lag among them (`nodejs_eventloop_lag_*`).
+ * The production server's Prometheus metrics (issue 43 item 7; ADR 0060): answers by route, content calls
+ * by cache outcome, Redis errors, cache sizes, readiness and Node's defaults. Served on a port of their
+ * own (loopback by default), never on the public one.
  */
 import { createServer } from 'node:http';
 import client from 'prom-client';

@@ -1,11 +1,7 @@
 /**
- * The production server (server.mjs on the built portal) against a sandbox of its own, with the
- * content API behind a recording proxy (issue 43 items 6-8): request ids in and out, probes, metrics
- * off the public port, a logged-in player's requests leaving no credential in the log, and the drain
- * on SIGTERM; with a Redis tier, a process started while the content API fails serves what another
- * had cached, and Redis down costs no page. Needs `npm run build` (`npm run test:server` runs after it
- * in `npm test`) and Debian's redis-server. Loopback ports of its own in 3440-3539, 4440-4539 and
- * 6440-6539.
+ * The production server on the built portal against its own sandbox and a recording content proxy (issue
+ * 43 items 6-8): request ids, probes, metrics, no credential in the log, the drain, and the Redis tier.
+ * Needs `npm run build` and redis-server; loopback ports 3440-3539, 4440-4539, 6440-6539.
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';

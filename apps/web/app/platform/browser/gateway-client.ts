@@ -1,22 +1,8 @@
 /**
- * The player gateway client (shell.md sections 4, 7, 8 and 9; the paths and bodies of core's
- * gateway-api.ts, the answers' schemas of gateway-schemas.ts). Framework-free: the session machine and
- * the data layer call it in the browser.
- *
- * Every call sends the session cookie (`credentials: 'include'`), `Accept-Language` (the locale, en when
- * there is none) and `Accept: application/json`; a POST sends its body as JSON. A call gives up after
- * 15 s. A failure is a {@link GatewayError} whose message is the spec's: `HTTP {status}: {body or status
- * text}`, `Request timed out`, `Failed to read response body`; an answer that does not fit its schema is
- * an error too, so nothing malformed reaches the caller.
- *
- * Choices where the spec is silent:
- * - A path that does not start with one `/` (`//host`, `/\host`, `https://…`) is refused before any
- *   request: only the configured gateway is ever called.
- * - The login returns a gateway refusal (an error answer with a `code`, such as invalid-temporary-token)
- *   as `{ ok: false, error }` instead of throwing; a suspended self-exclusion is a successful answer with
- *   both tokens null (core's `selfExclusionRedirect` reads it).
- * - A network failure is kind `network` with the browser's message; a caller's abort signal rejects
- *   with the signal's reason, untouched, so the data layer sees its own cancellation.
+ * The player gateway client (shell.md sections 4, 7-9; paths in core's gateway-api.ts, answers in
+ * gateway-schemas.ts), framework-free for the session machine and the data layer. Every answer is checked
+ * against its schema, so nothing malformed reaches a caller; only the configured gateway is ever called.
+ * Headers, time-out, error messages and refusals: ADR 0071.
  */
 import {
   type BonusTemplateRequest,

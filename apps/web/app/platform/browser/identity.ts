@@ -1,21 +1,8 @@
 /**
- * The identity provider's browser script (shell.md sections 4, 7 and 8; its API is core's
- * identity-api.ts): loading it once, and its actions as promises that always settle with a response or
- * an error. Framework-free: the session machine uses it in the browser.
- *
- * - `loadIdentity` adds the script to the page once: a second call while it loads, or after, gets the
- *   same promise. It resolves with the global (`window.Identa`) or rejects with `No script found` when
- *   the script fails to load or installs no global; a failed load is forgotten, so a later call tries
- *   again with a fresh script element.
- * - `identityCall` runs one action and rejects with `No response` when it answers nothing (or something
- *   that is not that action's response, checked with core's schemas). A rejection of the provider
- *   (errorCode not 0) is a response, not an error: the caller reads `identityLoginOutcome` or
- *   `identityErrorKey`.
- * - `identityClient` names the calls the session machine makes, with the shell's defaults.
- *
- * Choices where the spec is silent: the calls use the promise every action returns and leave the
- * callouts to the page (a callout is one per action, so a wrapper that set them would steal the ones the
- * login dialog or a host page registered).
+ * The identity provider's browser script (shell.md sections 4, 7, 8; API in core's identity-api.ts):
+ * loaded once, its actions as promises that always settle. It uses each action's promise and leaves the
+ * callouts to the page: a callout is one per action, so setting them would steal the login dialog's or a
+ * host page's (ADR 0071).
  */
 import {
   IDENTITY_GLOBAL,

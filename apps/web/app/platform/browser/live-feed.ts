@@ -1,17 +1,8 @@
 /**
- * Live feed hub client (catalogue.md sections 4 and 9): a SignalR connection over WebSockets with
- * negotiate, keep-alive 15 s, server timeout 30 s, HTTP timeout 100 s, reconnect after 0, 2, 10 and 30 s
- * then stop, and error-only logging. The hub pushes `TableListInit` (the full table list) and
- * `TableUpdate` (changed tables); every record is parsed with core's LiveTable schema and a malformed one
- * is dropped. Stopping also clears the stored tables.
- *
- * The SignalR client is imported lazily on the first start, so it stays out of the first-visit bundle.
- *
- * Choices where the spec is silent: start and stop run one after the other (a stop during a start waits
- * for it); a connection that closes on its own after the reconnect attempts ran out reports the connect
- * error and keeps the last tables (a later start replaces them with the server's fresh list). A failed
- * first connection is reported at once and tried again on the same reconnect schedule (issue 14 item 6),
- * showing `reconnecting` meanwhile; a stop cancels the retries.
+ * Live feed hub client (catalogue.md sections 4, 9): SignalR over WebSockets with the spec's timings;
+ * every record is parsed with core's schema and a malformed one dropped. The SignalR client is imported
+ * lazily on the first start, so it stays out of the first-visit bundle (ADR 0006; start, stop and
+ * reconnect choices: ADR 0071).
  */
 import { type LiveFeedEvent, type LiveTables, liveTablesReducer } from '@casino/core/live-tables';
 import { LiveTable, parseList } from '@casino/core/schemas';

@@ -1,20 +1,7 @@
 /**
- * The micro-frontend host (shell.md sections 4 and 8; the protocol is core's micro-frontends.ts): finds a
- * micro-frontend by its manifest, loads its styles and entry script, and mounts it into an element.
- * Framework-free: a component hands it an element and unmounts on cleanup.
- *
- * - Downloaded once, then mounted: a manifest is fetched once per manifest address (name and cache
- *   buster), an entry script or stylesheet is added to the page once per address; a failed download is
- *   forgotten, so a later mount tries again.
- * - Parallel mounts guarded: an element holds at most one micro-frontend. Mounting the same name and
- *   locale into an element that is loading or showing it joins that one (its props are updated); any
- *   other mount into the element unmounts the current one first (login-dialog ↔ login-dialog-2, a new
- *   locale), and a load that finishes after it was replaced or unmounted never mounts.
- * - Failures are only logged (shell.md section 8): a manifest or script that fails, a module that does
- *   not register, or a mount that throws leaves the element empty and the handle inert.
- *
- * Choices where the spec is silent: the handle also tells when it is on screen (`ready`), and a manifest
- * must name the micro-frontend it was asked for.
+ * The micro-frontend host (shell.md sections 4, 8; protocol in core's micro-frontends.ts): finds a
+ * micro-frontend by its manifest, loads it once and mounts it into an element; framework-free, a component
+ * hands it an element. Failures are only logged (the spec's rule); downloads, mount guards, `ready`: ADR 0071.
  */
 import {
   MICRO_FRONTEND_REGISTRY,

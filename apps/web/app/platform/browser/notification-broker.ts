@@ -1,15 +1,7 @@
 /**
- * The notification broker's client (shell.md sections 4 and 9; the contract is core's notifications.ts):
- * STOMP 1.2 over WebSocket with `@stomp/stompjs`, the notification token in the CONNECT frame, one
- * subscription to the player's `/user/topic/notifications`, heart-beats both ways.
- *
- * Connecting retries {@link NOTIFICATION_CONNECT_RETRIES} times, {@link NOTIFICATION_RETRY_DELAY_MS} apart,
- * then gives up (logged). A refused token (the broker's ERROR, then the close) counts as a failed attempt
- * like a socket that never opened. A connection that drops after it was up starts over: three attempts
- * again (ADR 0013).
- *
- * Only the modules that need a player's connection import this one, so `@stomp/stompjs` stays out of a
- * guest's pages.
+ * The notification broker's client (shell.md sections 4, 9; contract in core's notifications.ts): STOMP
+ * over WebSocket with the token in CONNECT and the spec's retries (ADR 0013). Only modules that need a
+ * player's connection import it, so `@stomp/stompjs` stays out of a guest's pages.
  */
 import {
   NOTIFICATION_CONNECT_RETRIES,

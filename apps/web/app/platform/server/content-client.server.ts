@@ -1,27 +1,7 @@
 /**
- * A content API client with an in-memory cache per path, locale and status (issue 14 items 2-4):
- *
- * - An answer is checked (`parse`) before it is cached: a wrong shape is a failure, and a failure never
- *   replaces a good answer.
- * - Fresh for `ttlMs`; then served stale for up to `staleMs` while one background request refreshes it;
- *   after that the caller waits for a new answer, unless it fails: then the last good answer is served
- *   for up to `staleIfErrorMs` (stale-if-error).
- * - One request in flight per key. After a failure the key backs off (exponential, jittered, per key):
- *   no request is made until the back-off passes; the last good answer is served, or the last failure
- *   is thrown at once (a failing call is not hammered by every page).
- * - An optional call gives a budget (`budgetMs`): past it the caller gets the last good answer, or a
- *   failure, while the request goes on. `onStale` tells the caller its answer is a last good one (the
- *   page is degraded, ADR 0021).
- * - Bounded per kind (`kind`, by default the path): an unknown URL's lookups only ever evict answers of
- *   their own kind, and negative answers (404, `null`) are kept in a separate, smaller map.
- * - An optional shared tier (`shared`: Redis for a fleet of processes, ADR 0061) under the memory:
- *   a refresh first reads it (a fresher answer another process stored is taken, checked by `parse`
- *   like an upstream answer, so a wrong shape is never served); else it takes the key's lock, one
- *   refresh per key in the fleet, and a process that does not get it serves what it has within
- *   stale-while-revalidate or waits for the other's answer (or for the lock, if that one fails); a good upstream answer is written back; when the platform
- *   fails, the shared answer is the last good one (a process started during an outage serves what
- *   the fleet had). The tier never throws: its failures are misses.
- *
+ * A content API client with an in-memory cache per path, locale and status, so a failing or slow content
+ * platform costs no page: checked before cached, stale-while-revalidate, stale-if-error, per-key back-off,
+ * a budget, bounds per kind, and an optional shared tier in Redis. Why each: ADR 0016, ADR 0021, ADR 0061.
  * Pure of configuration so it is unit-tested directly.
  */
 export interface ContentClientOptions {

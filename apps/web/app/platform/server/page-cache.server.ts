@@ -5,29 +5,10 @@ import { cookieNames } from '../cookies';
 import { cacheControlFor, GUEST_CACHE_CONTROL, isApiResource, isPreviewRequest } from './http-headers.server';
 
 /**
- * The guest-page response cache (issue 13's SSR budget; ADR 0017). The production server
- * (`apps/web/server.mjs`) puts it in front of React Router's handler: a hit skips routing, middleware,
- * loaders and rendering. It holds only what every guest gets the same:
- * - requests: GET or HEAD, no personal cookie (only the cookies in `NEUTRAL_COOKIES`, which no server
- *   code reads), no Authorization, no `lang`, nothing asking for preview, not the portal's own /api
- *   resources (they handle their own validators);
- * - answers: 200 with exactly the public guest Cache-Control, or 404 with the public not-found one (so
- *   never private, preview, `no-store` degraded or 5xx, never one setting a cookie), no `Vary` but on
- *   Accept-Encoding, and the request not marked degraded by the time its body ended;
- * - for the content TTL at most, within a number of entries and of bytes (least recently used out);
- *   404s apart, in a tenth of the entries, so unknown URLs only ever evict each other;
- * - one render per key at a time: requests that arrive meanwhile wait for it.
- * The key is the origin, path and query, and the page's variant: what else the server's HTML depends
- * on (`pageVariant`). The locale is Romanian for every cacheable request (a language choice is a
- * cookie or `lang`, both personal). Every answer gets its own CSP nonce: the stored body is kept split
- * at the nonce it was rendered with, and joined again with a fresh one. The parts are also kept
- * deflated one by one, so a browser that takes gzip gets a gzip stream assembled around the fresh
- * nonce (`gzipJoin`) instead of a compression of the whole page per answer.
- *
- * A hit is handed to the server as chunks to write in order (`lookup`): the stored parts themselves,
- * the fresh nonce and a few bytes of gzip framing between them, never a copy of the page per answer
- * (ADR 0017, "Memory under load"). `handle` gives the same answer as a web Response, for misses and
- * for guests that waited for a render.
+ * The guest-page response cache in front of React Router's handler (issue 13's SSR budget): a hit skips
+ * routing, loaders and rendering. It holds only what every guest gets the same, keeps each answer split at
+ * its CSP nonce so every hit gets a fresh one, and writes hits as stored chunks, never a copy per answer.
+ * What is cacheable, the key and the memory rules: ADR 0017.
  */
 
 /** Cookies a guest may carry that no server code reads: the page is the same with or without them. */

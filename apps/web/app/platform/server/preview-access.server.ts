@@ -1,11 +1,7 @@
 /**
- * Draft content is for editors only (issue 14 item 5, ADR 0015): a browser proves the preview secret
- * once at `/api/preview/auth?secret=`, and gets a signed, HttpOnly, SameSite=Lax cookie (Secure outside
- * a local host) that lasts the browser session and at most 8 hours. Until then the /preview pages and
- * the `status=draft` resources show published content.
- *
- * The cookie's key derives from the secret, so every portal process of a site accepts the same cookie
- * without another setting, and changing the secret ends every editor's access.
+ * Draft content is for editors only (issue 14 item 5, ADR 0015): a browser proves the preview secret once
+ * and gets a signed session cookie. Its key derives from the secret, so every process of a site accepts
+ * the same cookie and changing the secret ends every editor's access.
  */
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import { readCookie, serializeCookie } from '../cookies';

@@ -3,13 +3,9 @@ import { Redis } from 'ioredis';
 import type { SharedRecord, SharedTier } from './content-client.server';
 
 /**
- * The content cache's shared tier in Redis (issue 43 items 2 and 5, ADR 0061). Redis down, slow or
- * flushed costs no page: every call has a budget (`budgetMs`, tens of milliseconds) and a failure is a
- * miss (the process uses its memory and the content API); while disconnected, calls fail at once (no
- * offline queue) and the client reconnects with back-off; an outage is logged once, when it starts,
- * and once when it ends; a late answer is no outage (logged at most once a minute); every failed or
- * late call is counted (`onError`). A record that is not one
- * (another writer, a corrupted value) is a miss; its body is checked by the caller's parser anyway.
+ * The content cache's shared tier in Redis (issue 43; ADR 0061). Redis down, slow or flushed costs no
+ * page: every call has a budget and any failure is a miss, so the process falls back to its memory and
+ * the content API. Outage logging and counting: ADR 0061.
  */
 export interface RedisTierOptions {
   url: string;

@@ -1,14 +1,7 @@
 /**
  * The analytics consent gate (shell.md section 7; ADR 0014): the tag manager's consent state and which
- * of the portal's analytics events reach the dataLayer.
- *
- * - The head script pushes the defaults first (everything denied, CONSENT_DEFAULTS_SCRIPT). The first
- *   time the page tracks or the cookie-consent feature starts, a stored choice (core's consent cookie)
- *   is pushed as `['consent', 'update', state]`; every later choice pushes its update (only when the
- *   state differs from the last one pushed).
- * - Events reach the dataLayer only while analytics storage is granted. Before any choice (a first
- *   visit, the banner showing) they are held, at most {@link HELD_EVENTS_LIMIT}, in order: a grant
- *   sends them after its update, a denial drops them. Denied: dropped.
+ * analytics events reach the dataLayer. Events wait for the first choice (bounded, in order) and go only
+ * while analytics storage is granted, so nothing is tracked before the player has chosen.
  */
 import {
   type ConsentModeState,

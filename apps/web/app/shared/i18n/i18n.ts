@@ -1,12 +1,7 @@
 /**
- * The portal's translations. Romanian ships with the first visit; other locales' dictionaries load on
- * demand (the server loads them in the root loader, the browser before it hydrates).
- *
- * Romanian comes in two parts (ADR 0018): `ro.json`, what every page shows (chrome, pages, and every
- * error message: an error is most often shown when the network has just failed, when nothing more
- * may load), and `ro-later.json`, what shows only later: the filter and search panels, player-only
- * views. The server has both from the start; the
- * browser loads the later part with the first view that asks for it ({@link useLaterStrings}).
+ * The portal's translations. Romanian ships with the first visit in two parts (ADR 0018): what every page
+ * shows, error messages included (an error often shows when the network has just failed), and a later
+ * part loaded by the first view that asks for it; other locales load on demand.
  */
 import { DEFAULT_LOCALE, type Locale } from '@casino/core/content-api';
 import { use } from 'react';

@@ -3,32 +3,11 @@ import { Scripts } from 'react-router';
 import { InlineScript, scriptCall, scriptJson } from './inline-script';
 
 /**
- * The page's own scripts start after its first paint and its images (issue 13, ADR 0025).
- *
- * React Router's `<Scripts>` asks for every chunk of the first render at high priority while the HTML
- * parses (module preloads, then the module script that imports the routes and the entry). On a phone's
- * connection those 150 KiB share the bandwidth with the largest paint's image and the HTML's own
- * images, and nothing of them is needed to show the server-rendered page. So the server renders them
- * inside a `<noscript>` (a browser running scripts reads its content as text and fetches nothing), and
- * the inline script after it:
- * - runs the router's context script at once (the streamed data of a deferred loader writes into it);
- * - adds the module preloads and the module script once the page has loaded and painted (the window's
- *   `load`, then a frame), at the player's first touch or key, or after `DEFERRED_SCRIPTS_CAP_MS` at the
- *   latest, so a slow image or a tab in the background never keeps the page from becoming interactive;
- * - waits, after `load`, for what another inline script started while the page parsed and left in
- *   `window[DEFERRED_SCRIPTS_HOLDS]` (promises): a first visit's consent banner (ADR 0026), whose files
- *   are asked for when its manifest's answer is handled, which can be after `load` when the parser
- *   kept the main thread until then; the scripts would then share the connection with the banner,
- *   the page's largest paint (ADR 0042). The cap and a touch or key start them all the same;
- * - keeps the last button the player tapped before the page has hydrated (not a link's, nor a form's
- *   submit or reset button: those work without scripts) and clicks it again once it has, so a tap on
- *   the search or the menu while the scripts were on their way is not lost. From hydration's start
- *   React handles a click itself, except one it drops because the tapped part cannot hydrate at once:
- *   only such a click is clicked again.
- *
- * A browser without scripts parses the `<noscript>` as markup: module preloads and a module script that
- * do not run. On the client React does not render a `<noscript>`'s children, so hydration never sees
- * them, and React Router's own "hydrated" flag is only read by `<Scripts>`.
+ * The page's own scripts start after its first paint and its images (issue 13): on a phone's connection
+ * React Router's eager chunks would share the bandwidth with the largest paint's image, and nothing of
+ * them is needed to show the server-rendered page. So they are rendered in a <noscript> and an inline
+ * script adds them later (load, a touch, or a cap) and replays a tap made before hydration: ADR 0025,
+ * and ADR 0042 for the consent banner's holds.
  */
 export const DEFERRED_SCRIPTS_ID = 'portal-scripts';
 export const DEFERRED_SCRIPTS_CAP_MS = 3000;
