@@ -1,13 +1,7 @@
 /**
- * `GET /embed-host?src={portal URL}`: a page of the sandbox's origin that frames the portal, as an
- * operator's partner site or a native app's web view would (the portal's FRAME_ANCESTORS decides
- * whether it may), and talks to it with core's host messages (host-messages.ts): it posts
- * `CASINO_LOGIN` / `VIRTUALS_LOGIN` (credentials, or a temporary token it got from the identity script
- * itself) and `LOGGED_OUT` to the portal's origin, and shows what the portal posts back
- * (`FTNPortalRendered`, `redirectURL`, `openGame`). The script is `browser/embed-host.js`.
- *
- * Only a portal on this machine is framed: an http(s) address on `localhost` or `127.0.0.1` (400
- * otherwise), so the page cannot be turned into a credential-posting frame for someone else's site.
+ * `GET /embed-host?src={portal URL}`: a page that frames the portal as a partner site or a native app's
+ * web view would, and speaks core's host messages to it (README, "Host page"). Only a portal on localhost
+ * is framed, so the page cannot become a credential-posting frame for someone else's site.
  */
 import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';

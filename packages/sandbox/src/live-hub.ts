@@ -1,16 +1,7 @@
 /**
- * The live feed hub: the ASP.NET Core SignalR JSON hub protocol (version 1) over WebSocket, enough of it
- * for the official `@microsoft/signalr` client (negotiate v0/v1, handshake, invocations, completions,
- * pings, close) and nothing transport-specific beyond WebSockets.
- *
- * Wire format: JSON records, each terminated by the record separator 0x1E. The first record from the
- * client is the handshake `{"protocol":"json","version":1}`; the server answers `{}` (or `{"error":…}`
- * and closes). Then both sides exchange hub messages: 1 Invocation, 3 Completion, 6 Ping, 7 Close.
- *
- * Targets the server invokes (see README.md): `TableListInit` (one argument: every LiveTable) right after
- * the handshake, `TableUpdate` (one argument: the changed LiveTables). The client may invoke `GetTables`
- * (result: every LiveTable); any other target is ignored, or answered with a Completion error
- * `Unknown hub method '{target}'` when the invocation has an invocationId (as ASP.NET does).
+ * The live feed hub: the SignalR JSON hub protocol (version 1) over WebSocket, enough of it for the
+ * official `@microsoft/signalr` client and nothing transport-specific beyond WebSockets. Wire and targets:
+ * README, "Live feed hub".
  */
 import { randomBytes } from 'node:crypto';
 import { type IncomingMessage, STATUS_CODES } from 'node:http';

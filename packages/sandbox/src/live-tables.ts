@@ -1,16 +1,7 @@
 /**
- * Live table state behind the live feed hub (`/hubs/live`): one LiveTable per live game of the
- * catalogue, generated from the seed, changed by `/__sandbox/push/live-table` and by the optional churn.
- *
- * Choices (documented in README.md):
- * - Language: tables named after a Romanian city or "Românesc" are always `ro`; others draw ro 55%,
- *   en 25%, and 4% each for nl, el, tr, ar, pt-br.
- * - Status: `online` 85%, else `offline`.
- * - Seats: blackjack tables have seats "1".."7" (`true` = taken, `false` = free, about 60% taken, a few
- *   tables full). Seatless games (roulette, baccarat, poker, shows, dice, and "Blackjack Nelimitat",
- *   an unlimited-seat blackjack) have `{}`: there is no seat limit, so there is no seat map.
- * - Dealer: a fictional Romanian name; automatic roulette has `Dealer: null` (no dealer).
- * - DynamicImageUrl: the game's landscape asset of the sandbox (`/assets/{gameCode}/landscape?format=webp`).
+ * Live table state behind the live feed hub: one LiveTable per live game, generated from the seed and
+ * changed by test control or the optional churn. How languages, seats and dealers are drawn: README,
+ * "Live feed hub".
  */
 import type { Game, LiveTable } from '@casino/core/schemas';
 import { DEALER_FIRST_NAMES, DEALER_LAST_NAMES, LIVE_BASES, type LiveKind } from './names.ts';

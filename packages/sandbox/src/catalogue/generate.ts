@@ -1,11 +1,7 @@
 /**
- * The catalogue generator: the steps in order. Pure and deterministic: the same options give the same
- * output (no I/O, no clock; dates are relative to `referenceDate`). Random draws never depend on the
- * locale or the status, so switching either only changes texts (locale) or adds/marks records (draft),
- * never the structure of the published catalogue.
- *
- * The order of the steps is part of the output: the steps given `rng` draw from one sequence, and the
- * asset and SEO registries list records in the order the steps add them.
+ * The catalogue generator: the steps in order, pure and deterministic (no I/O, no clock). Random draws
+ * never depend on locale or status, so switching either only changes texts or adds draft records; the
+ * order of the steps is part of the output (one random sequence, registries in step order).
  */
 import { createRng } from '../prng.ts';
 import { buildCarousels } from './carousels.ts';

@@ -1,14 +1,7 @@
 /**
- * The support chat (core's chat-api.ts): the widget script `/chat/widget.js` that installs
- * `window.SupportChat`, the chat's iframe page `/chat/frame` with its script and style, the WebSocket
- * `/chat/socket` the iframe talks to, the unread-count call, and test control
- * (`/__sandbox/push/chat-message`, `/__sandbox/chat/conversations`).
- *
- * The socket speaks JSON messages (the iframe's business, not the portal's):
- * - iframe → chat: `hello` `{ systemId, clientType, platform, locale, chatSessionToken?, anonymousId? }`
- *   first, then `send` `{ text }` and `visibility` `{ visible }`;
- * - chat → iframe: `welcome` `{ context, username, anonymousId, messages, unreadCount }`, `message`
- *   `{ message }`, and `error` `{ code: 'invalid-session' | 'invalid-request', message }` before it closes.
+ * The support chat (core's chat-api.ts): the widget script, the chat's iframe page, the WebSocket the
+ * iframe talks to (its messages are the iframe's business, not the portal's), the unread count and test
+ * control. Routes and messages: README, "Support chat".
  */
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';

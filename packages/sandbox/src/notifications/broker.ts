@@ -1,20 +1,7 @@
 /**
- * The notification broker: a STOMP server over WebSocket (subprotocols v12.stomp, v11.stomp, v10.stomp)
- * with one per-user destination, `/user/topic/notifications`, as core's notifications.ts describes it.
- *
- * - CONNECT (or STOMP) must come first, within `connectTimeoutMs`, with the notification token in the
- *   `token` header. The version is the highest of `accept-version` (1.0 when absent) the server speaks
- *   and the WebSocket subprotocol allows; none gives an ERROR with a `version` header.
- * - Heart-beats: the client's `heart-beat: cx,cy` is honoured, but never below `heartbeatMinMs` in either
- *   direction; CONNECTED answers the intervals the server will actually use (`sx,sy`), so both sides
- *   compute the same ones. The server sends an EOL when it has sent nothing for sx ms, and closes
- *   (ERROR, then close code 4408) a connection that sent nothing for twice sy.
- * - SUBSCRIBE needs `destination` and (1.1+) `id`; only the notification destination exists. ACK and NACK
- *   are accepted and change nothing (a notification is never redelivered); SEND and transactions are
- *   refused. Every frame with a `receipt` header gets a RECEIPT; DISCONNECT is answered (with its receipt)
- *   and the connection closed.
- * - A protocol error gets an ERROR frame (`message` header, the detail as a text body, `receipt-id` when
- *   the offending frame had a receipt) and the connection closes (1002; 1008 for a refused token).
+ * The notification broker: a STOMP server over WebSocket with one per-user destination, as core's
+ * notifications.ts describes it. Enough of STOMP 1.0-1.2 (heart-beats, receipts, errors) for a real
+ * client to behave as against a production broker: README, "Notification broker".
  */
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';

@@ -1,11 +1,7 @@
 /**
- * STOMP frames (1.0, 1.1, 1.2) as a server reads and writes them.
- *
- * A frame is a command line, header lines `name:value`, a blank line, the body and a NUL octet. Lines end
- * with LF or CR LF (1.2). A body is read up to `content-length` octets when the header is present (it
- * may then hold NULs), else up to the first NUL. EOLs between frames are heart-beats. In 1.1 and 1.2
- * header names and values are escaped (`\\` `\c` `\n`, and `\r` in 1.2), except in the CONNECT, STOMP
- * and CONNECTED frames; an unknown escape is a protocol error. A repeated header keeps its first value.
+ * STOMP frames (1.0, 1.1, 1.2) as a server reads and writes them: framing, content-length bodies,
+ * heart-beat EOLs and the 1.1/1.2 header escapes, as the STOMP specification defines them. An unknown
+ * escape is a protocol error; a repeated header keeps its first value.
  */
 
 export type StompVersion = '1.0' | '1.1' | '1.2';

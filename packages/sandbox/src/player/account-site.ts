@@ -1,12 +1,7 @@
 /**
- * The operator's HTML sites, in Romanian: the account site the portal shows in its account modal
- * (`/account/dashboard`, `/account/deposit`, plus the registration, terms and self-exclusion pages), and
- * the sister sport site (`/sport`, `/sport/loto`, `/sport/my-account`, `/sport/my-account/deposit`).
- *
- * The account pages read the gateway session cookie. A deposit really adds to the casino balance (and
- * emits `balance-changed`). The close button posts `{ type: 'FTNCloseModal' }` to the parent window,
- * targeted at the portal origin that framed the page (from the referrer) or else the first allowed
- * one; pages may be framed only by the allowed portal origins.
+ * The operator's HTML sites in Romanian: the account site the portal shows in its account modal, and the
+ * sister sport site. A deposit really adds to the balance; the close message is targeted at the framing
+ * portal's origin, never `*` (README, "Account and sport sites").
  */
 import { GATEWAY_SESSION_COOKIE } from '@casino/core/gateway-api';
 import { ACCOUNT_CLOSE_MESSAGE } from '@casino/core/micro-frontends';

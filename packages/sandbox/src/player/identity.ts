@@ -1,11 +1,7 @@
 /**
- * The identity provider: the browser script `GET /identity/identity.js` (the `window.Identa` global of
- * core's identity-api.ts, from `browser/identity.js`) and the API it talks to under `/identity/api/`.
- *
- * Every API answer is `{ errorCode, reason, errorText, ...data }` with HTTP 200 (the callout style
- * reports outcomes in the body); only a body that is not JSON gets a 400 from the server. The identity
- * session is its own HttpOnly cookie (`idn_session`), separate from the gateway's; remember-me is a
- * 14-day HttpOnly cookie (`idn_remember`) holding a token bound to one username.
+ * The identity provider: the `window.Identa` script of core's identity-api.ts and its API. Every answer is
+ * HTTP 200 with an errorCode (the callout style reports outcomes in the body); its cookies are its own,
+ * apart from the gateway's (README, "Identity script" and "Cookies and sessions").
  */
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';

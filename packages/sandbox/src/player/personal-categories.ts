@@ -1,21 +1,7 @@
 /**
- * The personalised categories of `/Personalized/general/categories` and the marketing service's
- * recommendations (`/api/bloomreach/personalized-games`), computed from the player's stored
- * favourites, rounds and gaming bonuses with core's own rules, so the shelves the portal builds from
- * the gateway and these lists agree.
- *
- * Lists (at most 30 games, codes of the catalogue only):
- * - favourites / favourites-live: the player's favourites that are not / are live casino games.
- * - most-played / recently-played: core's split at 50 rounds of the games played at least 10 times in
- *   the last month (the portal's getPlayerGames call).
- * - recent-wins: core's recent wins over the rounds of the portal's gameResults call (the last month,
- *   exits filtered out, the newest page of 30). tried-once: games played exactly once in the last month.
- * - free-spins / golden-chips: the selected games of the active gaming bonuses of that type.
- * - because-you-like(-live), because-you-played, recommended: core's scoring seeded by the first
- *   favourite (casino, live) or the most played game; recommended falls back to the commercial top.
- * - popular / trending: the most played games of every player over the last month / week.
- * - personalised-marketing: the marketing service's recommendations (none for a player with no
- *   favourites and no play).
+ * The personalised categories and the marketing service's recommendations, computed from the player's
+ * stored favourites, rounds and bonuses with core's own rules, so the shelves the portal builds from the
+ * gateway and from these lists agree. Each list: README, "Personalised categories".
  */
 import { activeGamingBonuses } from '@casino/core/bonuses';
 import { type CatalogueGame, isLiveCasinoGame, toCatalogueGame } from '@casino/core/catalogue';

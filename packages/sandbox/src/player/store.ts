@@ -1,16 +1,7 @@
 /**
- * The player store: every player's state in SQLite (db.ts), the seeded players (profiles.ts), the
- * events the notification broker listens to, and the notification history the hub lists.
- *
- * Events (`store.events`, a typed EventEmitter), emitted after the change is committed:
- * - `balance-changed` `{ username, balanceType, amount, currencyCode, reason }`: a deposit, a real-money
- *   round (one event per round, after bet and win), or a test-control adjustment.
- * - `player-logged-out` `{ username, reason, notificationTokens }`: gateway sessions ended by the platform
- *   or the player (`logout`, `all-sessions`, `idle`, `platform`); the tokens are those of the ended
- *   sessions, so a broker can push LOGOUT to the right connections. Idle expiry is noticed on the
- *   session's next call.
- * - `bonus-changed` `{ username, bonusId, status }`: a bonus was accepted or declined.
- * - `reset`: the store went back to the seeded state (every session is gone).
+ * The player store: every player's state in SQLite (db.ts), the seeded players, the notification history,
+ * and the events the broker listens to, emitted only after the change is committed (README, "Store
+ * events").
  */
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { EventEmitter } from 'node:events';
