@@ -1,13 +1,7 @@
 /**
- * JavaScript of a first visit as a real browser gets it: Debian's Chromium opens each page as a guest
- * with an empty cache, on a phone (Pixel 7's user agent at 360 px, as the journeys) and on a desktop,
- * waits until the network is idle, and counts every script response: the portal's own (same origin)
- * and third-party ones (the sandbox plays the operator's identity script, micro-frontends, chat…)
- * apart. Each body is gzipped here at level 9, so builds and servers compare on equal terms; the bytes
- * actually transferred are printed too. Inline scripts (React Router's context and hydration data)
- * are reported on their own line, outside the budget, as is the page's HTML document (its size counts
- * for the parse and the hydration that follow: ADR 0038). Then the catalogue resource's size.
- * Run with `npm run bench:bundle` (BENCH_VERBOSE=1 lists every script).
+ * First-visit JavaScript as a real browser gets it (Chromium, a guest, an empty cache, phone and desktop),
+ * each body gzipped here at level 9 so builds and servers compare on equal terms; then the catalogue
+ * resource's size. What is counted and what is not: bench/README.md.
  */
 import { request as httpRequest } from 'node:http';
 import { gzipSync } from 'node:zlib';

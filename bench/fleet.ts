@@ -1,12 +1,7 @@
 /**
- * The fleet's shared content cache and throughput (issue 43 item 3, ADR 0063): the fleet of
- * `npm run start:fleet` (scripts/fleet.mjs) with 1, then 3 portal processes, BENCH_CONNECTIONS (6)
- * connections of autocannon through HAProxy for BENCH_SECONDS (60) over six guest pages, uncached
- * renders (PAGE_CACHE_ENTRIES 0 unless BENCH_PAGE_CACHE_ENTRIES says otherwise) and a short content TTL
- * (BENCH_TTL_SECONDS 2, stale-while-revalidate 10 s) so the content is refreshed all along. The content
- * API sits behind a counting proxy: prints, per fleet size, the content API calls (all and per path),
- * pages answered, requests/s, p50/p99 and failures. Printed, not asserted (the issue's "within 10 %"
- * is read from it). Run with `npm run bench:fleet`; ports 3580-3589, 4580-4589, 6580, 8580-8589.
+ * The fleet's shared content cache and throughput (issue 43 item 3, ADR 0063): fleets of 1 and 3 behind
+ * HAProxy under autocannon, with a counting proxy before the content API. Printed, not asserted; settings
+ * and ports: bench/README.md.
  */
 import { createServer, request } from 'node:http';
 import autocannon from 'autocannon';

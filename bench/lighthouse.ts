@@ -1,15 +1,8 @@
 /**
- * Lighthouse 12 mobile (its default: a moto g power's user agent and 412 px screen, simulated slow 4G,
- * 4x CPU slow-down) on the portal's pages and on the bare React Router page, BENCH_RUNS runs each
- * (default 3), printing each figure's median and its runs, and the budget verdict where issue 13 names
- * one. Starts and stops its own servers (bench/lib/servers.ts). Run with `npm run bench:lighthouse`;
- * `SANDBOX_GAMES=10000 BENCH_PAGES=all-games npm run bench:lighthouse` for the all-games budget.
- * `BENCH_AGAINST=<git revision>` measures that revision's portal too, each of its pages right after this
- * checkout's in every round, so the host's noise falls on both alike (diagnostic, no verdicts).
- * `BENCH_SCRIPTS=off` measures the pages without their script files: what the documents alone cost.
- * A logged-in player's `/` and game page are measured beside the guest's (`player:` lines): the run's
- * Chrome logs a throwaway clone of `demo` in first (its cookie choice made, as a player's is), then
- * Lighthouse keeps the storage. `BENCH_PLAYER=off` leaves them out.
+ * Lighthouse 12 mobile on the portal's pages and the bare React Router page, BENCH_RUNS runs each, with the
+ * budget verdicts of issue 13. `BENCH_AGAINST` measures another revision page after page in the same
+ * rounds, so the host's noise falls on both alike. Options and what each figure means:
+ * bench/README.md.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';

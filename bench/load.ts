@@ -1,11 +1,7 @@
 /**
- * The portal under load (issue 14 item 9): autocannon with BENCH_CONNECTIONS (100) keep-alive
- * connections for BENCH_SECONDS (60) over a mix of BENCH_MIX_PAGES (29) guest pages (lobbies, listings,
- * provider, category, collection and game pages, promotions, winners, an unknown path), against what
- * `npm start` runs. Prints requests/s, p50, p99, errors and the portal server's resident memory before
- * and after (with the budgets: 0 errors, p99 <= 250 ms, RSS growth <= 150 MB), and what that memory
- * is: V8's heap (total and used), external memory and array buffers, before and after the load, and
- * after a full garbage collection (`lib/memory-probe.mjs`). Run with `npm run bench:load`.
+ * The portal under load (issue 14 item 9): autocannon over a mix of guest pages against what `npm start`
+ * runs, with the budgets (0 errors, p99 <= 250 ms, RSS growth <= 150 MB) and where the memory goes.
+ * Settings: bench/README.md.
  */
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';

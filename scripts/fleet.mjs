@@ -1,17 +1,7 @@
 /**
  * A fleet on one machine (issue 43 item 1, ADR 0063): the sandbox, a Redis, FLEET_SIZE portal processes
- * and HAProxy in front of them, each a child process of a small supervisor. Used by `npm run start:fleet`
- * (scripts/start-fleet.mjs), `npm run test:fleet` (scripts/test-fleet.mjs) and `bench/fleet.ts`.
- *
- * - Redis: Debian's redis-server with a generated config (loopback, no persistence, LRU) in a temp dir.
- * - Portals: `node server.mjs build/server/index.js` in apps/web, each with its own PORT and METRICS_PORT,
- *   the fleet's REDIS_URL, SANDBOX_URL and GAME_ACCESS_SECRET, DRAIN_DELAY_SECONDS covering HAProxy's
- *   check interval times its fall count.
- * - HAProxy: a generated haproxy.cfg; every portal health-checked on GET /readyz, requests a portal
- *   fails to answer (refused, reset, closed without an answer, timed out) retried on another one.
- * - The supervisor restarts a child that dies (with a back-off), restarts the portals one at a time
- *   on `rollingRestart()` (SIGTERM, the server drains and exits, start, /readyz 200 on its own port,
- *   HAProxy sees it UP, then the next) and stops everything on `stop()`.
+ * and HAProxy, each a child of a small supervisor that restarts, rolls and stops them. Used by
+ * `npm run start:fleet`, `npm run test:fleet` and `bench/fleet.ts`.
  */
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';

@@ -1,12 +1,7 @@
 /**
- * The page's main-thread work in a Lighthouse trace, by thread CPU time as well as wall time.
- *
- * Lighthouse's simulation multiplies each task's wall duration by the CPU slow-down. On a shared host
- * of two cores, the page's main thread is often descheduled in the middle of a task (the servers, the
- * browser's other processes and Lighthouse itself run beside it), so a task's wall time can be many
- * times its CPU time and TBT moves by a second between runs of the same build. The thread CPU time of
- * the same tasks (`tdur`) is what the page's code and the browser's rendering cost, whatever else ran:
- * the figure to compare builds with on this host.
+ * The page's main-thread work in a Lighthouse trace, by thread CPU time as well as wall time. On a shared
+ * two-core host a task's wall time can be many times its CPU time, so TBT moves between runs of the same
+ * build; thread CPU time is the figure to compare builds with here (ADR 0040).
  */
 
 export interface TraceEvent {
