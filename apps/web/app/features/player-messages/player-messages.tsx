@@ -15,8 +15,9 @@ import { GameThumbnail, useCatalogue } from '~/domains/catalogue/games';
 import { bonusesQuery, gamingBonusesQuery } from '~/domains/player/bonus-data';
 import { gateway } from '~/domains/player/gateway';
 import { reloadBonusShelves } from '~/domains/player/lists';
-import type { WaitingMessages } from '~/domains/player/player-data';
-import { useBonusExclusion, usePlayerQueryData } from '~/domains/player/player-watch';
+import { useBonusExclusion } from '~/domains/player/overview';
+import { type WaitingMessages, waitingMessagesQuery } from '~/domains/player/player-data';
+import { usePlayerQueryData } from '~/domains/player/player-watch';
 import { identityClient, loadIdentity } from '~/platform/browser/identity';
 import { track } from '~/shared/analytics/track';
 import { usePublicConfig } from '~/shared/context/public-config';
@@ -77,8 +78,10 @@ function useMessageQueue(username: string): MessageQueue {
         confirmed: (action) => {
           notify({ type: 'success', title: BONUS_CONFIRMED_TITLES[action], limit: 1 });
           // The badge, the promotions page and the bonus shelves show the bonus's new state.
-          void dataClient.fetch(bonusesQuery(username), { force: true }).catch(() => null);
-          void dataClient.fetch(gamingBonusesQuery(username), { force: true }).catch(() => null);
+          void dataClient.fetch(bonusesQuery.load(username, gateway), { force: true }).catch(() => null);
+          void dataClient
+            .fetch(gamingBonusesQuery.load(username, gateway), { force: true })
+            .catch(() => null);
           void reloadBonusShelves(username);
         },
         track: ({ event, ...payload }) => track(event, payload),
@@ -100,7 +103,7 @@ export default function PlayerMessages({ username }: { username: string }) {
   const { identityScriptUrl } = usePublicConfig();
   const queue = useMessageQueue(username);
   const shown = useStore(queue.shown);
-  const waiting = usePlayerQueryData<WaitingMessages>('messages', username);
+  const waiting = usePlayerQueryData(waitingMessagesQuery, username);
   const excluded = useBonusExclusion(username);
   const held = useMatches().at(-1)?.id === REAL_PLAY_ROUTE;
   const [nativeView] = useState(

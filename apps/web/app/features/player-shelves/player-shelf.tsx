@@ -7,7 +7,7 @@
  */
 import { BONUS_SHELF_TYPES } from '@casino/core/shelves';
 import { GamesShelf, ShelfSkeleton } from '~/domains/catalogue/games';
-import { useBonusExclusion } from '~/domains/player/player-watch';
+import { useBonusExclusion } from '~/domains/player/overview';
 import { useSession } from '~/domains/player/session';
 import { browserDevice } from '~/shared/hooks/device';
 import { useT } from '~/shared/i18n/i18n';

@@ -35,7 +35,8 @@ vi.mock('~/shared/context/public-config', () => ({
   usePublicConfig: () => ({ contentApiUrl: 'http://content.test' }),
 }));
 vi.mock('~/domains/player/player-watch', () => ({
-  usePlayerQuery: (name: string, player: string | null) => {
+  usePlayerQuery: (query: { key: (player: string) => unknown[] }, player: string | null) => {
+    const name = String(query.key(player ?? '')[2]);
     const data = player ? page.lists[name] : undefined;
     return { data, status: data === undefined ? 'pending' : 'success' };
   },

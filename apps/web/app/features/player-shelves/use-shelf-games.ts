@@ -22,6 +22,7 @@ import { type GameTileData, toGameTile, useCatalogue } from '~/domains/catalogue
 import {
   type PlayerListName,
   type PlayerLists,
+  playerListQueries,
   playerLists,
   setPlayerListsContent,
 } from '~/domains/player/lists';
@@ -49,7 +50,7 @@ function usePlayerList<N extends PlayerListName>(
 ): { data: PlayerLists[N] | null; failed: boolean } {
   const active = needed && player !== null;
   // Watched only; `playerLists.ensure` loads it.
-  const { data, status } = usePlayerQuery<PlayerLists[N]>(name, player);
+  const { data, status } = usePlayerQuery(playerListQueries[name], player);
   useEffect(() => {
     if (active && player) playerLists.ensure(name, player);
   }, [active, name, player]);

@@ -37,16 +37,16 @@ async function setup() {
   const optIns = createPromotionOptIns({ client, gateway: () => current!.gateway, notify, log: () => {} });
   const { username } = current;
   await Promise.all([
-    client.fetch(bonusTemplatesQuery(username)),
-    client.fetch(marketingTagsQuery(username)),
+    client.fetch(bonusTemplatesQuery.load(username, () => current!.gateway)),
+    client.fetch(marketingTagsQuery.load(username, () => current!.gateway)),
   ]);
   return {
     username,
     client,
     notify,
     optIns,
-    templates: () => client.getData<string[]>(bonusTemplatesQuery(username).key),
-    tags: () => client.getData<string[]>(marketingTagsQuery(username).key),
+    templates: () => client.getData<string[]>(bonusTemplatesQuery.key(username)),
+    tags: () => client.getData<string[]>(marketingTagsQuery.key(username)),
   };
 }
 
@@ -57,10 +57,10 @@ const TOURNAMENT = { id: 'p-turneu', templateCode: null, tagName: 'turneu-noiemb
 describe('the bonus lists of a login', () => {
   it('current bonuses are accepted or active and not cash; gaming bonuses are active with a count left', async () => {
     const { client, username } = await setup();
-    const bonuses = await client.fetch(bonusesQuery(username));
+    const bonuses = await client.fetch(bonusesQuery.load(username, () => current!.gateway));
     // demo's: free spins ACTIVE and golden chips ACTIVE; the cash one and the pending one are not current.
     expect(bonuses.map((bonus) => bonus.templateCode).sort()).toEqual(['FS-WEEKEND-50', 'GOLDEN-CHIPS-10']);
-    const gaming = await client.fetch(gamingBonusesQuery(username));
+    const gaming = await client.fetch(gamingBonusesQuery.load(username, () => current!.gateway));
     expect(gaming.length).toBeGreaterThan(0);
     for (const bonus of gaming) expect(bonus.bonusStatus.toLowerCase()).toBe('active');
   });

@@ -8,7 +8,9 @@ import { splitPromotions, visiblePromotions } from '@casino/core/promotions';
 import { routePath } from '@casino/core/routes';
 import type { Promotion } from '@casino/core/schemas';
 import { Fragment, useSyncExternalStore } from 'react';
-import { useBonusExclusion, usePlayerQueryData } from '~/domains/player/player-watch';
+import { bonusTemplatesQuery, marketingTagsQuery } from '~/domains/player/bonus-data';
+import { useBonusExclusion } from '~/domains/player/overview';
+import { usePlayerQueryData } from '~/domains/player/player-watch';
 import { usePlayerName } from '~/domains/player/session';
 import { usePublicConfig } from '~/shared/context/public-config';
 import { useT } from '~/shared/i18n/i18n';
@@ -23,8 +25,8 @@ export type PromotionCard = Pick<
 export function PromotionsPage({ promotions }: { promotions: PromotionCard[] }) {
   const t = useT();
   const player = usePlayerName();
-  const templates = usePlayerQueryData<string[]>('bonus_templates', player);
-  const tags = usePlayerQueryData<string[]>('marketing_tags', player);
+  const templates = usePlayerQueryData(bonusTemplatesQuery, player);
+  const tags = usePlayerQueryData(marketingTagsQuery, player);
   const excluded = useBonusExclusion(player);
   const visible = visiblePromotions(promotions, player !== null);
   // Until the player's lists are known (they load at login), one list without actions: nothing moves

@@ -1,8 +1,9 @@
 import { promotionsBadgeCount } from '@casino/core/bonuses';
-import type { UserBonusRecord } from '@casino/core/gateway-schemas';
 import { splitPromotions, visiblePromotions } from '@casino/core/promotions';
 import { useMemo } from 'react';
-import { useBonusExclusion, usePlayerQueryData } from '~/domains/player/player-watch';
+import { bonusesQuery, bonusTemplatesQuery, marketingTagsQuery } from '~/domains/player/bonus-data';
+import { useBonusExclusion } from '~/domains/player/overview';
+import { usePlayerQueryData } from '~/domains/player/player-watch';
 import { usePlayerName } from '~/domains/player/session';
 import { useShell } from '~/shared/context/shell-data';
 
@@ -15,9 +16,9 @@ export function usePromotionsBadge(): number {
   const shell = useShell();
   const player = usePlayerName();
   // Read only (the session loads them at login): the gateway client stays out of a guest's first visit.
-  const bonuses = usePlayerQueryData<UserBonusRecord[]>('bonuses', player);
-  const templates = usePlayerQueryData<string[]>('bonus_templates', player);
-  const tags = usePlayerQueryData<string[]>('marketing_tags', player);
+  const bonuses = usePlayerQueryData(bonusesQuery, player);
+  const templates = usePlayerQueryData(bonusTemplatesQuery, player);
+  const tags = usePlayerQueryData(marketingTagsQuery, player);
   const excluded = useBonusExclusion(player);
   return useMemo(() => {
     if (!player || !shell || excluded !== false) return 0;

@@ -12,8 +12,7 @@ import { createDataClient } from '~/shared/data/query-client';
 import { fakeVisibility } from '~/shared/hooks/fake-visibility';
 import { startSandbox, type TestSandbox } from '~test-support/sandbox';
 import { sandboxPlayer } from '~test-support/sandbox-player';
-import { favouritesKey } from './api/favourites';
-import { createFavourites } from './favourites-model';
+import { createFavourites, favouritesQuery } from './favourites-model';
 
 let sandbox: TestSandbox;
 beforeAll(async () => {
@@ -52,7 +51,7 @@ async function setup() {
     log,
     currentPlayer: () => current,
   });
-  const list = () => client.getData<string[]>(favouritesKey(username));
+  const list = () => client.getData<string[]>(favouritesQuery.key(username));
   return {
     username,
     stored,
@@ -230,8 +229,8 @@ describe('favourites over the sandbox gateway', () => {
   });
 
   it('the session’s logout (clearPlayerData) removes the page’s favourites with the player’s data', () => {
-    dataClient.setData(favouritesKey('someone'), ['a', 'b']);
+    dataClient.setData(favouritesQuery.key('someone'), ['a', 'b']);
     clearPlayerData();
-    expect(dataClient.getData(favouritesKey('someone'))).toBeUndefined();
+    expect(dataClient.getData(favouritesQuery.key('someone'))).toBeUndefined();
   });
 });

@@ -1,17 +1,43 @@
 /**
  * Favourites in the browser (catalogue.md sections 4 and 8), framework-free: the list is a player query
- * in the one data layer; a toggle flips one game optimistically (add at the front, remove drops it),
+ * in the one data layer (its definition and fetcher are here; `use-favourites.ts` watches it); a toggle flips one game optimistically (add at the front, remove drops it),
  * saves it through the gateway and puts the list back with its toast when saving fails; a toggle is
  * refused while the previous one is in flight (one at a time for the page, whichever heart started it).
  * A list that fails to load is `errors.failed-to-fetch-favorites` with try again; it is not loaded again
  * by itself until then, or until a logout took it away and the next login asks for it.
  */
-import { addFavourite, FAVOURITES_ERRORS, favouritesUpdate, removeFavourite } from '@casino/core/favourites';
-import type { DataClient } from '~/shared/data/query-client';
+import {
+  addFavourite,
+  FAVOURITES_ERRORS,
+  favouriteCodes,
+  favouritesUpdate,
+  removeFavourite,
+} from '@casino/core/favourites';
+import { playerKey } from '~/domains/player/player-keys';
+import type { GatewayClient } from '~/platform/browser/gateway-client';
+import { defineQuery } from '~/shared/data/define-query';
+import type { DataClient, QueryOptions } from '~/shared/data/query-client';
 import { optimisticUpdate, type QueryState } from '~/shared/data/query-client';
 import type { PortalSnackbarMessage } from '~/shared/snackbars/snackbar-store';
 import { createStore, type Store } from '~/shared/ui/create-store';
-import { type FavouritesGateway, favouritesKey, favouritesQuery } from './api/favourites';
+
+export type FavouritesGateway = Pick<GatewayClient, 'favourites' | 'updateFavourites'>;
+
+/**
+ * GET /pams/api/v2/player/favorites (`requestedFavorites=games`, catalogue.md section 7) as game codes,
+ * newest first. A player data query (ADR 0010): keyed `['player', username, 'favourites']`, so logout's
+ * removal of `['player']` clears it.
+ */
+export const favouritesQuery = defineQuery({
+  key: (username: string) => playerKey(username, 'favourites'),
+  fetch: async (_username, gateway: () => FavouritesGateway, signal): Promise<string[]> =>
+    favouriteCodes(await gateway().favourites({ signal })),
+  // Only this page's toggles change the list: it stays fresh until logout removes it.
+  staleMs: Number.POSITIVE_INFINITY,
+  keepMs: Number.POSITIVE_INFINITY,
+  // A failure is a toast with its try again (catalogue.md section 8), not silent retries.
+  retry: 0,
+});
 
 export interface FavouritesDeps {
   client: DataClient;
@@ -27,7 +53,7 @@ export type ToggleOutcome = 'added' | 'removed' | 'blocked' | 'failed';
 
 export interface Favourites {
   /** The list's query (the hearts watch it with `enabled: false` and call `ensure`). */
-  query(username: string): ReturnType<typeof favouritesQuery>;
+  query(username: string): QueryOptions<string[]>;
   state(username: string): QueryState<string[]>;
   /** Loads the list unless it is loaded, loading, or failed (since the last login) and waiting for try again. */
   ensure(username: string): void;
@@ -43,7 +69,7 @@ export function createFavourites(deps: FavouritesDeps): Favourites {
   const toggling = createStore<string | null>(null);
   /** Players whose list failed to load: loaded again only by try again (or a toggle). */
   const failed = new Set<string>();
-  const query = (username: string) => favouritesQuery(username, deps.gateway);
+  const query = (username: string) => favouritesQuery.load(username, deps.gateway);
 
   function load(username: string, force = false): Promise<boolean> {
     failed.delete(username);
@@ -70,7 +96,7 @@ export function createFavourites(deps: FavouritesDeps): Favourites {
     if (toggling.get() !== null) return 'blocked';
     toggling.set(gameCode);
     try {
-      const key = favouritesKey(username);
+      const key = favouritesQuery.key(username);
       if (deps.client.getData<string[]>(key) === undefined && !(await load(username))) return 'failed';
       const adding = !(deps.client.getData<string[]>(key) ?? []).includes(gameCode);
       const rollback = optimisticUpdate<string[]>(deps.client, key, (list = []) =>

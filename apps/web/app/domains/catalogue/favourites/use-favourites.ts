@@ -10,6 +10,7 @@ import type { GameType } from '@casino/core/schemas';
 import { useEffect, useMemo } from 'react';
 import { usePlayerQuery } from '~/domains/player/player-watch';
 import { usePlayerName } from '~/domains/player/session';
+import { favouritesQuery } from './favourites-model';
 
 const pageFavourites = () => import('./page-favourites').then((module) => module.favourites);
 
@@ -26,7 +27,7 @@ export function useFavourites(
   const player = usePlayerName();
   // Watched without loading by itself (and without the gateway client, which a guest's first visit
   // does not carry): the page's favourites load it once and report a failure once.
-  const { data, status: loadStatus } = usePlayerQuery<string[]>('favourites', player);
+  const { data, status: loadStatus } = usePlayerQuery(favouritesQuery, player);
   useEffect(() => {
     if (player) void pageFavourites().then((favourites) => favourites.ensure(player));
   }, [player]);

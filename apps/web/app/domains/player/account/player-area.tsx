@@ -24,7 +24,7 @@ const MyAccountPanel = lazyOnInteraction(() =>
 
 /** The eye toggle: saved through the gateway, shown at once, put back with an error when saving fails. */
 async function toggleBalanceVisibility(username: string, hidden: boolean): Promise<void> {
-  const key = balanceVisibilityQuery(username).key;
+  const key = balanceVisibilityQuery.key(username);
   const rollback = optimisticUpdate(dataClient, key, () => ({ balanceHidden: !hidden }));
   try {
     await gateway().setBalancePreference(!hidden);

@@ -5,7 +5,7 @@
  */
 
 export { playerLists, setPlayerListsContent } from './page-player-lists';
-export type { PlayerListName, PlayerLists } from './player-lists';
+export { type PlayerListName, type PlayerLists, playerListQueries } from './player-lists';
 
 /** After a bonus is accepted or declined: the bonus shelves load their games again (code on demand). */
 export async function reloadBonusShelves(username: string): Promise<void> {

@@ -22,7 +22,7 @@ export const playerLists = createPlayerLists({
   gateway,
   content: () => content,
   userId: async (username) => {
-    const info = await dataClient.fetch(playerInfoQuery(username));
+    const info = await dataClient.fetch(playerInfoQuery.load(username, gateway));
     if (!info.userId) throw new Error('The player has no user id');
     return info.userId;
   },

@@ -5,7 +5,7 @@
  */
 import { GATEWAY_PATHS } from '@casino/core/gateway-api';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { favouritesKey } from '~/domains/catalogue/favourites/api/favourites';
+import { favouritesQuery } from '~/domains/catalogue/favourites/favourites-model';
 import { clearPlayerData } from '~/domains/player/player-data';
 import { playerKey } from '~/domains/player/player-keys';
 import { dataClient } from '~/shared/data/client';
@@ -304,7 +304,7 @@ describe('logout', () => {
       expect(lists.query(name, 'someone').key).toEqual(playerKey('someone', name));
       dataClient.setData(lists.query(name, 'someone').key, SHELF_LISTS[name]);
     }
-    dataClient.setData(favouritesKey('someone'), ['c']);
+    dataClient.setData(favouritesQuery.key('someone'), ['c']);
     const catalogueKey = ['catalogue', 'casino', 'ro', 'published'];
     dataClient.setData(catalogueKey, { games: [] });
     for (const name of names)
@@ -313,7 +313,7 @@ describe('logout', () => {
     clearPlayerData();
 
     for (const name of names) expect(dataClient.getData(playerKey('someone', name))).toBeUndefined();
-    expect(dataClient.getData(favouritesKey('someone'))).toBeUndefined();
+    expect(dataClient.getData(favouritesQuery.key('someone'))).toBeUndefined();
     expect(dataClient.getData(catalogueKey)).toEqual({ games: [] });
     dataClient.remove(catalogueKey);
   });

@@ -26,6 +26,7 @@ import { PersonalizedCategory } from '@casino/core/schemas';
 import * as v from 'valibot';
 import { playerKey } from '~/domains/player/player-keys';
 import type { GatewayClient } from '~/platform/browser/gateway-client';
+import { defineQuery, type QueryDefinition } from '~/shared/data/define-query';
 import type { DataClient, QueryOptions } from '~/shared/data/query-client';
 import type { TranslationKey } from '~/shared/i18n/keys';
 import type { PortalSnackbarMessage } from '~/shared/snackbars/snackbar-store';
@@ -51,6 +52,33 @@ export interface PlayerLists {
 export const FRESH_MS = 15_000;
 
 export const PERSONALISED_CACHE_KEY = 'personalisedGames';
+
+/** What loads each list: the page's fetchers (`createPlayerLists` makes them from its sources). */
+export type PlayerListFetchers = {
+  [N in PlayerListName]: (username: string, signal: AbortSignal) => Promise<PlayerLists[N]>;
+};
+
+function playerListQuery<N extends PlayerListName>(name: N) {
+  return defineQuery({
+    key: (username: string) => playerKey(username, name),
+    fetch: (username, fetchers: PlayerListFetchers, signal): Promise<PlayerLists[N]> =>
+      (fetchers[name] as PlayerListFetchers[N])(username, signal),
+    staleMs: FRESH_MS,
+    keepMs: Number.POSITIVE_INFINITY,
+    // A failure is a toast with its try again (catalogue.md section 8), not silent retries.
+    retry: 0,
+  });
+}
+
+/** The player's lists, each bound to its data type (a shelf watches one; `createPlayerLists` loads it). */
+export const playerListQueries: {
+  [N in PlayerListName]: QueryDefinition<string, PlayerLists[N], PlayerListFetchers>;
+} = {
+  'player-games': playerListQuery('player-games'),
+  'game-results': playerListQuery('game-results'),
+  'special-categories': playerListQuery('special-categories'),
+  'personalised-games': playerListQuery('personalised-games'),
+};
 
 export interface PlayerListsDeps {
   client: DataClient;
@@ -141,28 +169,22 @@ export function createPlayerLists(deps: PlayerListsDeps) {
     return outcome.games;
   }
 
+  const fetchers: PlayerListFetchers = {
+    'player-games': async (_username, signal) =>
+      (await deps.gateway().playerGames(playerGamesRequest(now(), deps.content().locale), { signal }))
+        .results,
+    'game-results': async (_username, signal) =>
+      (await deps.gateway().gameResults(gameResultsRequest(now()), { signal })).results,
+    'special-categories': async (_username, signal) => {
+      const { baseUrl, locale, status } = deps.content();
+      const url = `${baseUrl}/Personalized/general/categories?${new URLSearchParams({ locale, status })}`;
+      return specialCategoryCodes(await deps.fetchJson(url, { signal, credentials: 'include' }));
+    },
+    'personalised-games': (username) => personalisedGames(username),
+  };
+
   function query<N extends PlayerListName>(name: N, username: string): QueryOptions<PlayerLists[N]> {
-    const fetchers: { [K in PlayerListName]: (signal: AbortSignal) => Promise<PlayerLists[K]> } = {
-      'player-games': async (signal) =>
-        (await deps.gateway().playerGames(playerGamesRequest(now(), deps.content().locale), { signal }))
-          .results,
-      'game-results': async (signal) =>
-        (await deps.gateway().gameResults(gameResultsRequest(now()), { signal })).results,
-      'special-categories': async (signal) => {
-        const { baseUrl, locale, status } = deps.content();
-        const url = `${baseUrl}/Personalized/general/categories?${new URLSearchParams({ locale, status })}`;
-        return specialCategoryCodes(await deps.fetchJson(url, { signal, credentials: 'include' }));
-      },
-      'personalised-games': () => personalisedGames(username),
-    };
-    return {
-      key: playerKey(username, name),
-      fetch: fetchers[name] as (signal: AbortSignal) => Promise<PlayerLists[N]>,
-      staleMs: FRESH_MS,
-      keepMs: Number.POSITIVE_INFINITY,
-      // A failure is a toast with its try again (catalogue.md section 8), not silent retries.
-      retry: 0,
-    };
+    return playerListQueries[name].load(username, fetchers);
   }
 
   function load(name: PlayerListName, username: string, force = false): Promise<boolean> {

@@ -1,5 +1,6 @@
 import { sessionEndOfNotification } from '@casino/core/auth';
 import { useEffect } from 'react';
+import { gateway } from '~/domains/player/gateway';
 import { balanceQuery, notificationTokenQuery, refreshBalance } from '~/domains/player/player-data';
 import { currentSession, useSession } from '~/domains/player/session';
 import { connectNotificationBroker } from '~/platform/browser/notification-broker';
@@ -17,7 +18,7 @@ const log = (message: string, detail?: unknown) => console.error(message, detail
  */
 function useNotificationToken(username: string): string | null {
   const fromLogin = useSession().notificationToken;
-  const loaded = useQuery(notificationTokenQuery(username)).data;
+  const loaded = useQuery(notificationTokenQuery.load(username, gateway)).data;
   return fromLogin ?? loaded ?? null;
 }
 
@@ -35,7 +36,7 @@ export function PlayerNotifications({ username }: { username: string }) {
     () =>
       listenToInAppEvents(window, {
         logOut: (reason) => void currentSession()?.logout({ reason: sessionEndOfNotification(reason) }),
-        setBalance: (balance) => dataClient.setData(balanceQuery(username).key, balance),
+        setBalance: (balance) => dataClient.setData(balanceQuery.key(username), balance),
         refreshBalance: () => void refreshBalance(username),
       }),
     [username],

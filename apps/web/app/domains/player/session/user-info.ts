@@ -1,5 +1,6 @@
 /** Analytics user info on login (shell.md section 7): core's event, hashed with the browser's SHA-256. */
 import { userInfoEvent } from '@casino/core/user-info';
+import { gateway } from '~/domains/player/gateway';
 import { playerInfoQuery } from '~/domains/player/player-data';
 import { track } from '~/shared/analytics/track';
 import { dataClient } from '~/shared/data/client';
@@ -10,7 +11,7 @@ async function sha256Hex(text: string): Promise<string> {
 }
 
 export async function trackUserInfo(username: string): Promise<void> {
-  const info = await dataClient.fetch(playerInfoQuery(username)).catch(() => null);
+  const info = await dataClient.fetch(playerInfoQuery.load(username, gateway)).catch(() => null);
   const { event, ...payload } = await userInfoEvent({ ...info, username }, sha256Hex);
   track(event, payload);
 }
