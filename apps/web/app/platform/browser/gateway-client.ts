@@ -179,37 +179,38 @@ function failure(
 
 /** What stops a call: its own timeout, or the caller's signal. `end` once the call is over. */
 class CallAbort {
-  private readonly controller = new AbortController();
-  private readonly path: string;
-  private readonly callerSignal: AbortSignal | undefined;
-  private readonly timer: ReturnType<typeof setTimeout>;
-  private readonly cancel = () => this.controller.abort(this.callerSignal?.reason);
-  private timedOut = false;
+  readonly #controller = new AbortController();
+  readonly #path: string;
+  readonly #callerSignal: AbortSignal | undefined;
+  readonly #timer: ReturnType<typeof setTimeout>;
+  readonly #cancel = () => this.#controller.abort(this.#callerSignal?.reason);
+  #timedOut = false;
 
   constructor(path: string, timeoutMs: number, callerSignal: AbortSignal | undefined) {
-    this.path = path;
-    this.callerSignal = callerSignal;
-    this.timer = setTimeout(() => {
-      this.timedOut = true;
-      this.controller.abort();
+    this.#path = path;
+    this.#callerSignal = callerSignal;
+    this.#timer = setTimeout(() => {
+      this.#timedOut = true;
+      this.#controller.abort();
     }, timeoutMs);
-    callerSignal?.addEventListener('abort', this.cancel, { once: true });
+    callerSignal?.addEventListener('abort', this.#cancel, { once: true });
   }
 
   get signal(): AbortSignal {
-    return this.controller.signal;
+    return this.#controller.signal;
   }
 
   /** An abort is ours (timeout) or the caller's (its reason as it gave it); anything else `otherwise`. */
   interrupted(error: unknown, otherwise: () => unknown): unknown {
-    if (this.timedOut) return failure(this.path, 'timeout', GATEWAY_ERROR_MESSAGES.timeout, { cause: error });
-    if (this.callerSignal?.aborted) return this.callerSignal.reason;
+    if (this.#timedOut)
+      return failure(this.#path, 'timeout', GATEWAY_ERROR_MESSAGES.timeout, { cause: error });
+    if (this.#callerSignal?.aborted) return this.#callerSignal.reason;
     return otherwise();
   }
 
   end(): void {
-    clearTimeout(this.timer);
-    this.callerSignal?.removeEventListener('abort', this.cancel);
+    clearTimeout(this.#timer);
+    this.#callerSignal?.removeEventListener('abort', this.#cancel);
   }
 }
 

@@ -154,24 +154,24 @@ function abortLoad(entry: Entry): void {
 
 /** The queries by key, with their loads, polls, retries, live sources and removal timers. */
 class QueryCache {
-  private readonly entries = new Map<string, Entry>();
-  private readonly visibility: PageVisibility;
-  private readonly now: () => number;
+  readonly #entries = new Map<string, Entry>();
+  readonly #visibility: PageVisibility;
+  readonly #now: () => number;
 
   constructor(visibility: PageVisibility, now: () => number) {
-    this.visibility = visibility;
-    this.now = now;
+    this.#visibility = visibility;
+    this.#now = now;
   }
 
   /** The entry of a query, created (checked, and kept `keepMs` unless watched) when first seen. */
   entryFor(options: QueryOptions<unknown>): Entry {
     const hash = hashKey(options.key);
-    let entry = this.entries.get(hash);
+    let entry = this.#entries.get(hash);
     if (!entry) {
       checkQuery(options);
       entry = {
         key: options.key,
-        state: firstState(options, this.now),
+        state: firstState(options, this.#now),
         options,
         watchers: 0,
         listeners: new Set(),
@@ -183,26 +183,26 @@ class QueryCache {
         keepTimer: null,
         stopLive: null,
       };
-      this.entries.set(hash, entry);
+      this.#entries.set(hash, entry);
       this.scheduleRemoval(entry);
     }
     return entry;
   }
 
   find(key: QueryKey): Entry | undefined {
-    return this.entries.get(hashKey(key));
+    return this.#entries.get(hashKey(key));
   }
 
   /** The entries under `prefix`, as they are now. */
   under(prefix: QueryKey): Entry[] {
-    return [...this.entries.values()].filter((entry) => startsWith(entry.key, prefix));
+    return [...this.#entries.values()].filter((entry) => startsWith(entry.key, prefix));
   }
 
   isStale(entry: Entry): boolean {
     return (
       entry.invalidated ||
       entry.state.updatedAt === 0 ||
-      this.now() - entry.state.updatedAt >= (entry.options.staleMs ?? 0)
+      this.#now() - entry.state.updatedAt >= (entry.options.staleMs ?? 0)
     );
   }
 
@@ -214,7 +214,7 @@ class QueryCache {
     entry.watchers += 1;
     clearTimer(entry, 'keepTimer');
     if (entry.options.live && !entry.stopLive)
-      entry.stopLive = entry.options.live((data) => receive(entry, data, this.now));
+      entry.stopLive = entry.options.live((data) => receive(entry, data, this.#now));
     this.refreshIfStale(entry);
     this.schedulePoll(entry);
     let watching = true;
@@ -250,7 +250,7 @@ class QueryCache {
     clearTimer(entry, 'pollTimer');
     clearTimer(entry, 'retryTimer');
     clearTimer(entry, 'keepTimer');
-    this.entries.delete(hashKey(entry.key));
+    this.#entries.delete(hashKey(entry.key));
   }
 
   /** The next poll, counted from the last answer; a load in flight schedules it when it settles. */
@@ -258,9 +258,9 @@ class QueryCache {
     clearTimer(entry, 'pollTimer');
     const { pollMs, enabled = true } = entry.options;
     if (!pollMs || !enabled || entry.inFlight || entry.retryTimer) return;
-    if (entry.watchers === 0 || this.visibility.hidden()) return;
+    if (entry.watchers === 0 || this.#visibility.hidden()) return;
     // Counted from the last attempt: a failed poll waits a whole period before the next try.
-    const due = cappedDelay(Math.max(entry.state.updatedAt, entry.attemptedAt) + pollMs - this.now());
+    const due = cappedDelay(Math.max(entry.state.updatedAt, entry.attemptedAt) + pollMs - this.#now());
     entry.pollTimer = setTimeout(() => {
       entry.pollTimer = null;
       void this.load(entry).catch(() => {});
@@ -278,28 +278,28 @@ class QueryCache {
     if (entry.inFlight) return entry.inFlight.promise;
     clearTimer(entry, 'retryTimer');
     const controller = new AbortController();
-    entry.attemptedAt = this.now();
+    entry.attemptedAt = this.#now();
     publish(entry, { fetching: true });
     const promise = fetch(controller.signal).then(
-      (data) => this.loaded(entry, controller, data),
-      (error: unknown) => this.failed(entry, controller, error, attempt, options),
+      (data) => this.#loaded(entry, controller, data),
+      (error: unknown) => this.#failed(entry, controller, error, attempt, options),
     );
     entry.inFlight = { promise, controller };
     return promise;
   }
 
   /** An answer: kept unless its request was cancelled or replaced meanwhile. */
-  private loaded(entry: Entry, controller: AbortController, data: unknown): unknown {
+  #loaded(entry: Entry, controller: AbortController, data: unknown): unknown {
     if (entry.inFlight?.controller !== controller) return data;
     entry.inFlight = null;
     entry.invalidated = false;
-    receive(entry, data, this.now);
+    receive(entry, data, this.#now);
     this.schedulePoll(entry);
     return data;
   }
 
   /** A failure: retried with backoff while watched, else the error is the query's (data kept). */
-  private failed(
+  #failed(
     entry: Entry,
     controller: AbortController,
     error: unknown,
@@ -333,9 +333,9 @@ class QueryCache {
 
   /** The tab hidden: polls pause. Shown again: stale watched queries load, polls resume. */
   followVisibility(): void {
-    for (const entry of this.entries.values()) {
+    for (const entry of this.#entries.values()) {
       if (entry.watchers === 0) continue;
-      if (this.visibility.hidden()) {
+      if (this.#visibility.hidden()) {
         clearTimer(entry, 'pollTimer');
         continue;
       }
@@ -346,8 +346,8 @@ class QueryCache {
 
   /** The window regained focus: stale watched queries load again (when the tab shows). */
   refreshOnFocus(): void {
-    if (this.visibility.hidden()) return;
-    for (const entry of this.entries.values()) if (entry.watchers > 0) this.refreshIfStale(entry);
+    if (this.#visibility.hidden()) return;
+    for (const entry of this.#entries.values()) if (entry.watchers > 0) this.refreshIfStale(entry);
   }
 }
 

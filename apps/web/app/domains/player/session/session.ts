@@ -108,64 +108,64 @@ type GatewayTokens = Pick<SessionState, 'notificationToken' | 'sessionToken'>;
 
 /** The session's state and who listens to it: every change goes through `set`, which tells them all. */
 class SessionStore {
-  private state: SessionState = INITIAL_SESSION;
-  private readonly listeners = new Set<() => void>();
+  #state: SessionState = INITIAL_SESSION;
+  readonly #listeners = new Set<() => void>();
 
   getState(): SessionState {
-    return this.state;
+    return this.#state;
   }
 
   subscribe(listener: () => void): () => boolean {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
+    this.#listeners.add(listener);
+    return () => this.#listeners.delete(listener);
   }
 
   /** The state with `change` applied; every listener is told. */
   set(change: Partial<SessionState>): void {
-    this.state = { ...this.state, ...change };
-    for (const listener of [...this.listeners]) listener();
+    this.#state = { ...this.#state, ...change };
+    for (const listener of [...this.#listeners]) listener();
   }
 
   clear(): void {
-    this.listeners.clear();
+    this.#listeners.clear();
   }
 }
 
 /** The keep-alive heartbeat every 5 minutes, and the player's activity it reports (shell.md section 7). */
 class KeepAliveTimer {
-  private readonly deps: SessionDependencies;
-  private readonly now: () => number;
-  private activity: ReturnType<typeof createActivityTracker>;
-  private heartbeat: unknown = null;
-  private stopObserving: (() => void) | null = null;
+  readonly #deps: SessionDependencies;
+  readonly #now: () => number;
+  #activity: ReturnType<typeof createActivityTracker>;
+  #heartbeat: unknown = null;
+  #stopObserving: (() => void) | null = null;
 
   constructor(deps: SessionDependencies, now: () => number) {
-    this.deps = deps;
-    this.now = now;
-    this.activity = createActivityTracker(now());
+    this.#deps = deps;
+    this.#now = now;
+    this.#activity = createActivityTracker(now());
   }
 
   start(beat: () => void): void {
-    if (this.heartbeat !== null) return;
-    this.activity = createActivityTracker(this.now());
-    this.stopObserving =
-      this.deps.observeActivity?.(() => {
-        this.activity = recordActivity(this.activity, this.now());
+    if (this.#heartbeat !== null) return;
+    this.#activity = createActivityTracker(this.#now());
+    this.#stopObserving =
+      this.#deps.observeActivity?.(() => {
+        this.#activity = recordActivity(this.#activity, this.#now());
       }) ?? null;
-    const every = this.deps.setInterval ?? ((run: () => void, ms: number) => setInterval(run, ms));
-    this.heartbeat = every(beat, KEEP_ALIVE_INTERVAL_MS);
+    const every = this.#deps.setInterval ?? ((run: () => void, ms: number) => setInterval(run, ms));
+    this.#heartbeat = every(beat, KEEP_ALIVE_INTERVAL_MS);
   }
 
   stop(): void {
-    const stopEvery = this.deps.clearInterval ?? ((handle: unknown) => clearInterval(handle as number));
-    if (this.heartbeat !== null) stopEvery(this.heartbeat);
-    this.heartbeat = null;
-    this.stopObserving?.();
-    this.stopObserving = null;
+    const stopEvery = this.#deps.clearInterval ?? ((handle: unknown) => clearInterval(handle as number));
+    if (this.#heartbeat !== null) stopEvery(this.#heartbeat);
+    this.#heartbeat = null;
+    this.#stopObserving?.();
+    this.#stopObserving = null;
   }
 
   millisFromLastAction(): number {
-    return heartbeatPayload(this.activity, this.now()).millisFromLastAction;
+    return heartbeatPayload(this.#activity, this.#now()).millisFromLastAction;
   }
 }
 
@@ -175,77 +175,77 @@ class KeepAliveTimer {
  */
 class SessionMachine {
   readonly store = new SessionStore();
-  private readonly deps: SessionDependencies;
-  private readonly now: () => number;
-  private readonly log: (message: string, error: unknown) => void;
-  private readonly timer: KeepAliveTimer;
+  readonly #deps: SessionDependencies;
+  readonly #now: () => number;
+  readonly #log: (message: string, error: unknown) => void;
+  readonly #timer: KeepAliveTimer;
   /** One authentication at a time; a second request joins the running one. */
-  private running: Promise<void> | null = null;
+  #running: Promise<void> | null = null;
   /** The player whose data is loaded (a re-authentication of the same player keeps it). */
-  private loadedPlayer: string | null = null;
+  #loadedPlayer: string | null = null;
   /**
    * A keep-alive failure is re-authenticating: the order runs as from `pending`, while the page still
    * shows the player (the published status stays until the outcome), and a LOGOUT notification is
    * left to it.
    */
-  private reauthenticating = false;
+  #reauthenticating = false;
   /** The running logout, which a second call joins. */
-  private loggingOut: Promise<void> | null = null;
+  #loggingOut: Promise<void> | null = null;
   /** The tokens of the gateway login that just succeeded, published with the login. */
-  private openedTokens: GatewayTokens | null = null;
+  #openedTokens: GatewayTokens | null = null;
 
   constructor(deps: SessionDependencies) {
-    this.deps = deps;
-    this.now = deps.now ?? Date.now;
-    this.log = deps.log ?? ((message: string, error: unknown) => console.error(message, error));
-    this.timer = new KeepAliveTimer(deps, this.now);
+    this.#deps = deps;
+    this.#now = deps.now ?? Date.now;
+    this.#log = deps.log ?? ((message: string, error: unknown) => console.error(message, error));
+    this.#timer = new KeepAliveTimer(deps, this.#now);
   }
 
   /** The status the authentication order reasons from: `pending` while it re-authenticates. */
-  private status(): SessionState['status'] {
-    return this.reauthenticating ? 'pending' : this.store.getState().status;
+  #status(): SessionState['status'] {
+    return this.#reauthenticating ? 'pending' : this.store.getState().status;
   }
 
-  private dispatch(event: Parameters<typeof authReducer>[1], extra: Partial<SessionState> = {}): void {
+  #dispatch(event: Parameters<typeof authReducer>[1], extra: Partial<SessionState> = {}): void {
     const state = this.store.getState();
-    this.store.set({ ...authReducer({ ...state, status: this.status() }, event), ...extra });
+    this.store.set({ ...authReducer({ ...state, status: this.#status() }, event), ...extra });
   }
 
   deviceId(): string {
     const { name, maxAgeSeconds } = SESSION_COOKIES.deviceId;
-    const existing = this.deps.cookies.get(name);
+    const existing = this.#deps.cookies.get(name);
     if (existing) return existing;
     const id = crypto.randomUUID();
-    this.deps.cookies.set(name, id, maxAgeSeconds);
+    this.#deps.cookies.set(name, id, maxAgeSeconds);
     return id;
   }
 
   start(): Promise<void> {
     this.deviceId();
-    this.running ??= this.authenticate().finally(() => {
-      this.running = null;
+    this.#running ??= this.#authenticate().finally(() => {
+      this.#running = null;
     });
-    return this.running;
+    return this.#running;
   }
 
   async login(username: string, password: string, { remember = false } = {}): Promise<LoginResult> {
     const state = this.store.getState();
-    if (this.status() === 'authenticated' && state.username === username) return { ok: true };
-    const identity = await this.identityOrStartupError();
+    if (this.#status() === 'authenticated' && state.username === username) return { ok: true };
+    const identity = await this.#identityOrStartupError();
     if (!identity) return { ok: false, error: 'errors.auth.startup' };
     let answer: IdentityLoginResponse;
     try {
-      answer = await identity.login(username, password, { locale: this.deps.locale(), remember });
+      answer = await identity.login(username, password, { locale: this.#deps.locale(), remember });
     } catch (error) {
-      this.log('Identity login failed', error);
-      this.deps.notify('errors.auth.network-error');
+      this.#log('Identity login failed', error);
+      this.#deps.notify('errors.auth.network-error');
       return { ok: false, error: 'errors.auth.network-error' };
     }
     if (!isIdentitySuccess(answer)) {
       const error = errorKey(answer);
       if (identityLoginOutcome(answer) === 'needs-validation')
-        this.deps.emit(SESSION_EVENTS.loginValidationRequired);
-      else this.deps.notify(error);
+        this.#deps.emit(SESSION_EVENTS.loginValidationRequired);
+      else this.#deps.notify(error);
       return { ok: false, error };
     }
     return this.completeLogin(answer.username ?? username, { remember });
@@ -255,46 +255,46 @@ class SessionMachine {
     username: string,
     { remember, token }: { remember?: boolean; token?: string } = {},
   ): Promise<LoginResult> {
-    const identity = await this.identityOrStartupError();
+    const identity = await this.#identityOrStartupError();
     if (!identity) return { ok: false, error: 'errors.auth.startup' };
-    const outcome = await this.gatewayLogin(identity, username, token);
+    const outcome = await this.#gatewayLogin(identity, username, token);
     if (outcome !== 'succeeded') {
-      await this.identityLogout(identity);
-      this.deps.notify('errors.auth.gateway-login-failed');
-      this.deps.emit(SESSION_EVENTS.loginFailed, { username });
-      if (this.status() === 'pending') this.dispatch({ type: 'login-failed' });
+      await this.#identityLogout(identity);
+      this.#deps.notify('errors.auth.gateway-login-failed');
+      this.#deps.emit(SESSION_EVENTS.loginFailed, { username });
+      if (this.#status() === 'pending') this.#dispatch({ type: 'login-failed' });
       return { ok: false, error: 'errors.auth.gateway-login-failed' };
     }
     if (remember) {
       const { name, maxAgeSeconds } = SESSION_COOKIES.rememberedUsername;
-      this.deps.cookies.set(name, username, maxAgeSeconds);
+      this.#deps.cookies.set(name, username, maxAgeSeconds);
     }
-    this.onAuthenticated(username);
+    this.#onAuthenticated(username);
     return { ok: true };
   }
 
   logout({ reason }: { reason?: SessionEndReason } = {}): Promise<void> {
     if (this.store.getState().status === 'guest') return Promise.resolve();
-    if (reason && this.reauthenticating) return Promise.resolve();
+    if (reason && this.#reauthenticating) return Promise.resolve();
     // A second call joins a running logout: the LOGOUT notification that the player's own logout
     // causes (the gateway pushes it when the session ends) is not a session ended elsewhere.
-    this.loggingOut ??= this.endSessionHere(reason).finally(() => {
-      this.loggingOut = null;
+    this.#loggingOut ??= this.#endSessionHere(reason).finally(() => {
+      this.#loggingOut = null;
     });
-    return this.loggingOut;
+    return this.#loggingOut;
   }
 
   dispose(): void {
-    this.timer.stop();
+    this.#timer.stop();
     this.store.clear();
   }
 
   /** The identity script for a login the player asked for; when it cannot load, the startup toast. */
-  private async identityOrStartupError(): Promise<IdentityClient | null> {
+  async #identityOrStartupError(): Promise<IdentityClient | null> {
     try {
-      return await this.deps.identity();
+      return await this.#deps.identity();
     } catch {
-      this.deps.notify('errors.auth.startup');
+      this.#deps.notify('errors.auth.startup');
       return null;
     }
   }
@@ -303,7 +303,7 @@ class SessionMachine {
    * The gateway login after a provider login: a temporary token (the identity's, or one a host or the
    * native app handed over), then the gateway's session. `unanswered` when a call of it got no answer.
    */
-  private async gatewayLogin(
+  async #gatewayLogin(
     identity: IdentityClient,
     username: string,
     givenToken?: string,
@@ -316,8 +316,8 @@ class SessionMachine {
         if (isIdentitySuccess(answer) && answer.temporaryToken) token = answer.temporaryToken;
       }
       if (!token) return 'failed';
-      const device = this.deps.device();
-      const result = await this.deps.gateway.login({
+      const device = this.#deps.device();
+      const result = await this.#deps.gateway.login({
         username,
         ims_temporary_token: token,
         device_type: device.deviceType,
@@ -325,90 +325,90 @@ class SessionMachine {
         client_platform: device.clientPlatform,
       });
       if (!result.ok) {
-        this.log('The gateway refused the login', result.error);
+        this.#log('The gateway refused the login', result.error);
         return 'failed';
       }
       const answer = result.answer;
       const redirection = selfExclusionRedirect(answer);
       if (redirection) {
-        this.deps.redirect(redirection);
+        this.#deps.redirect(redirection);
         return 'failed';
       }
       if (!answer.sessionToken) return 'failed';
-      this.openedTokens = { notificationToken: answer.notificationToken, sessionToken: answer.sessionToken };
+      this.#openedTokens = { notificationToken: answer.notificationToken, sessionToken: answer.sessionToken };
       return 'succeeded';
     } catch (error) {
-      this.log('Gateway login failed', error);
+      this.#log('Gateway login failed', error);
       return gatewayGotNoAnswer(error) ? 'unanswered' : 'failed';
     }
   }
 
-  private onAuthenticated(username: string): void {
+  #onAuthenticated(username: string): void {
     const { keepAlive } = SESSION_COOKIES;
-    this.deps.cookies.set(keepAlive.name, String(this.now()), keepAlive.maxAgeSeconds);
-    const tokens = this.openedTokens ?? {};
-    this.openedTokens = null;
-    this.dispatch({ type: 'login-succeeded', username }, { ...tokens, endReason: null });
-    this.timer.start(() => void this.beat());
-    if (this.loadedPlayer === username) return;
-    if (this.loadedPlayer !== null) this.deps.playerData.clear();
-    this.loadedPlayer = username;
-    this.deps.playerData.load(username);
-    this.deps.emit(SESSION_EVENTS.loggedIn, { username });
+    this.#deps.cookies.set(keepAlive.name, String(this.#now()), keepAlive.maxAgeSeconds);
+    const tokens = this.#openedTokens ?? {};
+    this.#openedTokens = null;
+    this.#dispatch({ type: 'login-succeeded', username }, { ...tokens, endReason: null });
+    this.#timer.start(() => void this.#beat());
+    if (this.#loadedPlayer === username) return;
+    if (this.#loadedPlayer !== null) this.#deps.playerData.clear();
+    this.#loadedPlayer = username;
+    this.#deps.playerData.load(username);
+    this.#deps.emit(SESSION_EVENTS.loggedIn, { username });
   }
 
   /** The authentication order (shell.md section 4) from what the cookies and the identity know. */
-  private async authenticate(): Promise<void> {
+  async #authenticate(): Promise<void> {
     let identity: IdentityClient;
     try {
-      identity = await this.deps.identity();
+      identity = await this.#deps.identity();
     } catch (error) {
-      this.log('The identity script did not load', error);
-      this.dispatch({ type: 'no-session' }, { startupFailed: true });
+      this.#log('The identity script did not load', error);
+      this.#dispatch({ type: 'no-session' }, { startupFailed: true });
       return;
     }
     let facts: AuthFacts = {
-      hasSessionCookie: this.deps.cookies.get(SESSION_COOKIES.keepAlive.name) !== null,
-      storedUsername: this.deps.cookies.get(SESSION_COOKIES.rememberedUsername.name),
+      hasSessionCookie: this.#deps.cookies.get(SESSION_COOKIES.keepAlive.name) !== null,
+      storedUsername: this.#deps.cookies.get(SESSION_COOKIES.rememberedUsername.name),
     };
     for (;;) {
       const step = nextAuthStep(facts);
       const event = authEventForStep(step);
       if (event) {
-        await this.finishOrder(identity, step, event);
+        await this.#finishOrder(identity, step, event);
         return;
       }
       try {
-        facts = await this.runStep(identity, step, facts);
+        facts = await this.#runStep(identity, step, facts);
       } catch (error) {
         // A step that failed or got no answer says nothing about the session: the order stops with the
         // startup error (its refresh action), keeping the cookies and logging no one out. A page left
         // while its check runs (the navigation cuts the calls) so keeps the player for the next page.
-        this.log(`Authentication step ${step.type} failed`, error);
-        this.dispatch({ type: 'no-session' }, { startupFailed: true });
+        this.#log(`Authentication step ${step.type} failed`, error);
+        this.#dispatch({ type: 'no-session' }, { startupFailed: true });
         return;
       }
     }
   }
 
   /** The order's last step: a player, or a guest (after a validation request or an identity logout). */
-  private async finishOrder(
+  async #finishOrder(
     identity: IdentityClient,
     step: AuthStep,
     event: Parameters<typeof authReducer>[1],
   ): Promise<void> {
     if (step.type === 'authenticated') {
-      this.onAuthenticated(step.username);
+      this.#onAuthenticated(step.username);
       return;
     }
-    if (step.type === 'login-validation-required') this.deps.emit(SESSION_EVENTS.loginValidationRequired);
-    if (step.type === 'logout-without-gateway') await this.identityLogout(identity);
-    if (step.type !== 'login-validation-required') this.deps.cookies.remove(SESSION_COOKIES.keepAlive.name);
-    this.dispatch(event);
+    if (step.type === 'login-validation-required') this.#deps.emit(SESSION_EVENTS.loginValidationRequired);
+    if (step.type === 'logout-without-gateway') await this.#identityLogout(identity);
+    if (step.type !== 'login-validation-required') this.#deps.cookies.remove(SESSION_COOKIES.keepAlive.name);
+    this.#dispatch(event);
   }
 
   /** Runs one step of the authentication order and records what it learnt. */
-  private async runStep(identity: IdentityClient, step: AuthStep, facts: AuthFacts): Promise<AuthFacts> {
+  async #runStep(identity: IdentityClient, step: AuthStep, facts: AuthFacts): Promise<AuthFacts> {
     switch (step.type) {
       case 'ask-identity': {
         const answer = await identity.loggedInPlayer();
@@ -418,16 +418,16 @@ class SessionMachine {
         return { ...facts, identityPlayer: answer.player ? { username: answer.player.username } : null };
       }
       case 'validate-gateway-session':
-        return { ...facts, gatewaySession: await this.gatewaySession() };
+        return { ...facts, gatewaySession: await this.#gatewaySession() };
       case 'gateway-login': {
         const username = facts.identityPlayer?.username ?? facts.storedUsername ?? '';
-        const outcome = await this.gatewayLogin(identity, username);
+        const outcome = await this.#gatewayLogin(identity, username);
         if (outcome === 'unanswered') throw new Error('The gateway login got no answer');
         return { ...facts, gatewayLogin: outcome };
       }
       case 'silent-login': {
         const answer = await identity.login(step.username, step.password, {
-          locale: this.deps.locale(),
+          locale: this.#deps.locale(),
           remember: step.remember,
         });
         if (identityTransportFailure(answer) === 'network-error')
@@ -440,103 +440,100 @@ class SessionMachine {
   }
 
   /** Whether the gateway still has this browser's session; a call without an answer throws. */
-  private async gatewaySession(): Promise<'valid' | 'invalid'> {
+  async #gatewaySession(): Promise<'valid' | 'invalid'> {
     try {
-      const answer = await this.deps.gateway.validateSession();
+      const answer = await this.#deps.gateway.validateSession();
       return answer.validateSessionTokens[0]?.valid === true ? 'valid' : 'invalid';
     } catch (error) {
       if (gatewayGotNoAnswer(error)) throw error;
-      this.log('Gateway session validation failed', error);
+      this.#log('Gateway session validation failed', error);
       return 'invalid';
     }
   }
 
-  private async identityLogout(
-    identity: IdentityClient,
-    options: IdentityLogoutOptions = SHELL_LOGOUT_OPTIONS,
-  ) {
+  async #identityLogout(identity: IdentityClient, options: IdentityLogoutOptions = SHELL_LOGOUT_OPTIONS) {
     try {
       await identity.logout(options);
     } catch (error) {
-      this.log('Identity logout failed', error);
+      this.#log('Identity logout failed', error);
     }
   }
 
   /** One keep-alive heartbeat: both sessions kept alive, or the failure's re-authentication. */
-  private async beat(): Promise<void> {
-    const millisFromLastAction = this.timer.millisFromLastAction();
+  async #beat(): Promise<void> {
+    const millisFromLastAction = this.#timer.millisFromLastAction();
     let alive = false;
     let gatewayCode: string | undefined;
     try {
       // Both sessions are kept alive: the gateway's and the identity provider's (shell.md sections 7, 9).
       const [gatewayAnswer, identityAnswer] = await Promise.all([
-        this.deps.gateway.keepAlive(millisFromLastAction),
-        this.deps.identity().then((identity) => identity.keepAlive(millisFromLastAction)),
+        this.#deps.gateway.keepAlive(millisFromLastAction),
+        this.#deps.identity().then((identity) => identity.keepAlive(millisFromLastAction)),
       ]);
       // No answer (offline, or the page being left): not a failure; the next beat asks again.
       if (identityTransportFailure(identityAnswer) === 'network-error') return;
       alive = gatewayAnswer.sessionValid && isIdentitySuccess(identityAnswer);
     } catch (error) {
-      this.log('Keep-alive failed', error);
+      this.#log('Keep-alive failed', error);
       if (gatewayGotNoAnswer(error)) return;
       if (error instanceof GatewayError) gatewayCode = error.code;
     }
     if (alive) {
       const { keepAlive } = SESSION_COOKIES;
-      this.deps.cookies.set(keepAlive.name, String(this.now()), keepAlive.maxAgeSeconds);
+      this.#deps.cookies.set(keepAlive.name, String(this.#now()), keepAlive.maxAgeSeconds);
       return;
     }
-    if (keepAliveFailureStep() === 'reauthenticate') await this.reauthenticate(gatewayCode);
+    if (keepAliveFailureStep() === 'reauthenticate') await this.#reauthenticate(gatewayCode);
   }
 
   /** After a keep-alive failure: the identity logged out, then the order again from what survives. */
-  private async reauthenticate(gatewayCode: string | undefined): Promise<void> {
-    this.timer.stop();
-    const identity = await this.deps.identity().catch(() => null);
+  async #reauthenticate(gatewayCode: string | undefined): Promise<void> {
+    this.#timer.stop();
+    const identity = await this.#deps.identity().catch(() => null);
     if (identity)
-      await this.identityLogout(identity, {
+      await this.#identityLogout(identity, {
         ...SHELL_LOGOUT_OPTIONS,
         allSessions: 1,
         invalidateRememberMe: 0,
       });
-    this.deps.cookies.remove(SESSION_COOKIES.keepAlive.name);
+    this.#deps.cookies.remove(SESSION_COOKIES.keepAlive.name);
     // Remember-me logs in silently. The reason is kept for the guest it may leave (a login clears it).
-    this.reauthenticating = true;
+    this.#reauthenticating = true;
     this.store.set({ endReason: sessionEndOfKeepAlive(gatewayCode) });
     try {
-      await this.authenticate();
+      await this.#authenticate();
     } finally {
-      this.reauthenticating = false;
+      this.#reauthenticating = false;
     }
     const outcome = this.store.getState().status === 'authenticated' ? 'succeeded' : 'failed';
-    if (keepAliveFailureStep(outcome) === 'logout') this.endPlayerSession();
+    if (keepAliveFailureStep(outcome) === 'logout') this.#endPlayerSession();
   }
 
   /** Clears what belongs to the player (data, cookies, timers) and tells the page. */
-  private endPlayerSession(): void {
-    this.loadedPlayer = null;
-    this.timer.stop();
-    this.deps.cookies.remove(SESSION_COOKIES.keepAlive.name);
-    this.deps.cookies.remove(SESSION_COOKIES.rememberedUsername.name);
-    this.deps.playerData.clear();
+  #endPlayerSession(): void {
+    this.#loadedPlayer = null;
+    this.#timer.stop();
+    this.#deps.cookies.remove(SESSION_COOKIES.keepAlive.name);
+    this.#deps.cookies.remove(SESSION_COOKIES.rememberedUsername.name);
+    this.#deps.playerData.clear();
     this.store.set({ notificationToken: null, sessionToken: null });
-    this.deps.emit(SESSION_EVENTS.loggedOut);
+    this.#deps.emit(SESSION_EVENTS.loggedOut);
   }
 
   /** The shell's logout: the identity, then the gateway, then the player's data. */
-  private async endSessionHere(reason: SessionEndReason | undefined): Promise<void> {
-    this.timer.stop();
-    const identity = await this.deps.identity().catch(() => null);
-    if (identity) await this.identityLogout(identity);
+  async #endSessionHere(reason: SessionEndReason | undefined): Promise<void> {
+    this.#timer.stop();
+    const identity = await this.#deps.identity().catch(() => null);
+    if (identity) await this.#identityLogout(identity);
     if (SHELL_LOGOUT_OPTIONS.gateway) {
       try {
-        await this.deps.gateway.logout({ allSessions: SHELL_LOGOUT_OPTIONS.allSessions });
+        await this.#deps.gateway.logout({ allSessions: SHELL_LOGOUT_OPTIONS.allSessions });
       } catch (error) {
-        this.log('Gateway logout failed', error);
+        this.#log('Gateway logout failed', error);
       }
     }
-    this.dispatch({ type: 'logout' }, { endReason: reason ?? null });
-    this.endPlayerSession();
+    this.#dispatch({ type: 'logout' }, { endReason: reason ?? null });
+    this.#endPlayerSession();
   }
 }
 
