@@ -21,15 +21,15 @@ describe('personal-category slug to type (catalogue.md section 2)', () => {
   });
 
   it.each<[PersonalCategoryType, boolean, string, Record<string, string>]>([
-    ['most-played', false, 'preview-user-slug', { slug: 'cele-mai-jucate' }],
-    ['most-played', true, 'preview-user-slug', { slug: 'cele-mai-jucate' }],
-    ['favourites', true, 'preview-user-my-games', {}],
-    ['favourites-live', true, 'preview-live-casino-user-my-games', {}],
-    ['favourites-live', false, 'preview-user-slug', { slug: 'preferate-live' }],
-    ['golden-chips', true, 'preview-live-casino-user-slug', { slug: 'jetoane-aurii' }],
-    ['golden-chips', false, 'preview-user-slug', { slug: 'jetoane-aurii' }],
-  ])('%s with live layout %s opens %s %j', (type, liveLayout, name, params) => {
-    expect(personalCategoryRoute(type, liveLayout)).toEqual({ name, params });
+    ['most-played', false, '/utilizator/:slug', { slug: 'cele-mai-jucate' }],
+    ['most-played', true, '/utilizator/:slug', { slug: 'cele-mai-jucate' }],
+    ['favourites', true, '/utilizator/preferate', {}],
+    ['favourites-live', true, '/cazinou-live/utilizator/preferate', {}],
+    ['favourites-live', false, '/utilizator/:slug', { slug: 'preferate-live' }],
+    ['golden-chips', true, '/cazinou-live/utilizator/:slug', { slug: 'jetoane-aurii' }],
+    ['golden-chips', false, '/utilizator/:slug', { slug: 'jetoane-aurii' }],
+  ])('%s with live layout %s opens %s %j', (type, liveLayout, path, params) => {
+    expect(personalCategoryRoute(type, liveLayout)).toEqual({ path, params });
   });
 });
 

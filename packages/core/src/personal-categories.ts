@@ -5,6 +5,7 @@
  *
  * Choice where the spec is silent: the default slugs are Romanian, like the rest of the site's URLs.
  */
+import type { RoutePattern } from './routes.ts';
 import type { CategoryType } from './schemas.ts';
 
 export type PersonalCategoryType =
@@ -86,16 +87,27 @@ export function personalCategoryType(
   return null;
 }
 
+type FavouritesPattern = Extract<
+  RoutePattern,
+  '/utilizator/preferate' | '/cazinou-live/utilizator/preferate'
+>;
+type SlugPattern = Extract<RoutePattern, '/utilizator/:slug' | '/cazinou-live/utilizator/:slug'>;
+
+/** A personal page's route pattern (core's ROUTES) with its params: a slug, or none for the favourites. */
+export type PersonalCategoryRoute =
+  | { [P in FavouritesPattern]: { path: P; params: Record<never, never> } }[FavouritesPattern]
+  | { [P in SlugPattern]: { path: P; params: { slug: string } } }[SlugPattern];
+
 export function personalCategoryRoute(
   type: PersonalCategoryType,
   liveLayout: boolean,
   slugs: PersonalCategorySlugs = DEFAULT_PERSONAL_CATEGORY_SLUGS,
-): { name: string; params: Record<string, string> } {
+): PersonalCategoryRoute {
   const live = liveLayout && LIVE_ONLY_PERSONAL_TYPES.includes(type);
-  if (type === 'favourites') return { name: 'preview-user-my-games', params: {} };
-  if (type === 'favourites-live' && live) return { name: 'preview-live-casino-user-my-games', params: {} };
+  if (type === 'favourites') return { path: '/utilizator/preferate', params: {} };
+  if (type === 'favourites-live' && live) return { path: '/cazinou-live/utilizator/preferate', params: {} };
   return {
-    name: live ? 'preview-live-casino-user-slug' : 'preview-user-slug',
+    path: live ? '/cazinou-live/utilizator/:slug' : '/utilizator/:slug',
     params: { slug: slugs[type] },
   };
 }

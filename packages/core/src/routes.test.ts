@@ -5,7 +5,6 @@ import {
   previewLink,
   ROUTES,
   routeNameForPath,
-  routePath,
 } from './routes.ts';
 
 describe('route table (shell.md section 2)', () => {
@@ -67,24 +66,6 @@ describe('preview links (catalogue.md section 2)', () => {
     ['#top', true, '#top'],
   ])('%s in preview %s is %s', (path, preview, link) => {
     expect(previewLink(path, preview)).toBe(link);
-  });
-});
-
-describe('routePath', () => {
-  it.each([
-    ['preview', {}, '/'],
-    ['preview-providers-slug', { slug: 'red-fox' }, '/furnizori/red-fox'],
-    ['preview-games-game', { game: 'a b' }, '/joc/a%20b'],
-    ['preview-play-game-real', { game: 'g1' }, '/play/g1/real'],
-    ['preview-redirect-page-select', { page: 'promotii' }, '/redirect/promotii'],
-    ['preview-redirect-page-select', { page: 'promotii', select: 'x' }, '/redirect/promotii/x'],
-  ])('%s with %j is %s', (name, params, path) => {
-    expect(routePath(name, params)).toBe(path);
-  });
-
-  it('throws for an unknown route or a missing param', () => {
-    expect(() => routePath('nope')).toThrow('Unknown route nope');
-    expect(() => routePath('preview-categories-slug')).toThrow('needs param slug');
   });
 });
 

@@ -1,5 +1,6 @@
 /**
- * The route table of shell.md section 2. Each entry's name is the spec's route name (with the
+ * The route table of shell.md section 2, the portal's only one: the app's route config is built from it
+ * and its links are typed by it (ADR 0068). Each entry's name is the spec's route name (with the
  * preview- prefix); the path omits the optional leading {preview} segment.
  */
 export type LayoutName = 'clean' | 'default' | 'game-play' | 'live-casino' | 'winners';
@@ -23,7 +24,7 @@ export interface RouteSpec {
 
 export const PREVIEW_SEGMENT = 'preview';
 
-export const ROUTES: readonly RouteSpec[] = [
+const TABLE = [
   { name: 'preview', path: '/', layout: 'default' },
   { name: 'preview-all-games', path: '/toate-jocurile', layout: 'default' },
   { name: 'preview-games-game', path: '/joc/:game', layout: 'default', slugKind: 'game' },
@@ -74,7 +75,14 @@ export const ROUTES: readonly RouteSpec[] = [
     slugKind: 'game',
   },
   { name: 'preview-redirect-page-select', path: '/redirect/:page/:select?', layout: null },
-];
+] as const satisfies readonly RouteSpec[];
+
+/** A page's route name, as the spec writes it. */
+export type RouteName = (typeof TABLE)[number]['name'];
+/** A page's path pattern without the {preview} segment: `/joc/:game`. */
+export type RoutePattern = (typeof TABLE)[number]['path'];
+
+export const ROUTES: readonly (RouteSpec & { name: RouteName; path: RoutePattern })[] = TABLE;
 
 /** Route name for analytics: the preview- prefix stripped; `preview` alone is the lobby. */
 export function analyticsRouteName(routeName: string): string {
@@ -104,22 +112,6 @@ export function previewLink(path: string, preview: boolean): string {
   if (pathname === `/${PREVIEW_SEGMENT}` || pathname.startsWith(`/${PREVIEW_SEGMENT}/`)) return path;
   const normalised = pathname.startsWith('/') ? pathname : `/${pathname}`;
   return `${normalised === '/' ? `/${PREVIEW_SEGMENT}` : `/${PREVIEW_SEGMENT}${normalised}`}${rest}`;
-}
-
-/** Fills a route pattern's params: `routePath('preview-providers-slug', { slug: 'x' })`. */
-export function routePath(name: string, params: Record<string, string> = {}): string {
-  const spec = ROUTES.find((route) => route.name === name);
-  if (!spec) throw new Error(`Unknown route ${name}`);
-  return spec.path
-    .replace(/\/:(\w+)(\?)?/g, (_match, key: string, optional?: string) => {
-      const value = params[key];
-      if (value === undefined || value === '') {
-        if (optional) return '';
-        throw new Error(`Route ${name} needs param ${key}`);
-      }
-      return `/${encodeURIComponent(value)}`;
-    })
-    .replace(/^$/, '/');
 }
 
 const compiled = ROUTES.map((route) => ({

@@ -1,10 +1,10 @@
-import { routePath } from '@casino/core/routes';
 import { GameListing } from '~/domains/catalogue/games';
 import { loadTaxonomyPage } from '~/domains/catalogue/taxonomy/index.server';
 import { useFilterPage } from '~/features/filters';
 import { contentContext, lobbyContext } from '~/platform/server/request-context.server';
 import { RouteErrorBoundary } from '~/shared/errors/error-page';
 import { useT } from '~/shared/i18n/i18n';
+import { portalPath } from '~/shared/routing/portal-path';
 import { pageMeta } from '~/shared/seo/meta';
 import type { Route } from './+types/category';
 
@@ -27,8 +27,8 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
   useFilterPage(lobby, { category: { [loaderData.id]: true } });
   const back =
     lobby === 'live'
-      ? { to: routePath('preview-live-casino'), label: t('menu.liveLobby') }
-      : { to: routePath('preview'), label: t('menu.lobby') };
+      ? { to: portalPath('/cazinou-live'), label: t('menu.liveLobby') }
+      : { to: portalPath('/'), label: t('menu.lobby') };
   return <GameListing title={loaderData.title} games={loaderData.games} back={back} />;
 }
 

@@ -1,5 +1,4 @@
 import { formatMoney } from '@casino/core/money';
-import { routePath } from '@casino/core/routes';
 import { GameListing } from '~/domains/catalogue/games';
 import { loadTaxonomyPage } from '~/domains/catalogue/taxonomy/index.server';
 import { useFilterPage } from '~/features/filters';
@@ -7,6 +6,7 @@ import { contentContext, lobbyContext } from '~/platform/server/request-context.
 import { notFound } from '~/platform/server/responses.server';
 import { RouteErrorBoundary } from '~/shared/errors/error-page';
 import { useT } from '~/shared/i18n/i18n';
+import { portalPath } from '~/shared/routing/portal-path';
 import { pageMeta } from '~/shared/seo/meta';
 import type { Route } from './+types/jackpot';
 
@@ -33,7 +33,7 @@ export default function JackpotPage({ loaderData }: Route.ComponentProps) {
     <GameListing
       title={jackpot.title}
       games={loaderData.games}
-      back={{ to: routePath('preview-jackpots'), label: t('pages.jackpots') }}
+      back={{ to: portalPath('/jackpots'), label: t('pages.jackpots') }}
       intro={
         <dl className="jackpot-board" aria-label={t('jackpots.levels')}>
           {jackpot.levels.map((level) => (

@@ -23,6 +23,7 @@ import { RouteErrorBoundary } from '~/shared/errors/error-page';
 import { useLocale, useT } from '~/shared/i18n/i18n';
 import type { TranslationKey } from '~/shared/i18n/keys';
 import { usePortalHref } from '~/shared/links/portal-href';
+import { portalPath } from '~/shared/routing/portal-path';
 import { pageMeta } from '~/shared/seo/meta';
 import type { Route } from './+types/play';
 
@@ -160,7 +161,7 @@ function GameFrame({ title, children }: { title: string; children: ReactNode }) 
   const stop = () => {
     const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
     if (stopGame(index > 0).go === 'back') navigate(-1);
-    else navigate(href('/'));
+    else navigate(href(portalPath('/')));
   };
   return (
     <div className="game-frame">

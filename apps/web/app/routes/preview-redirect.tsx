@@ -1,7 +1,8 @@
 import { isSafeSegment } from '@casino/core/redirect-targets';
-import { previewLink, routePath } from '@casino/core/routes';
+import { previewLink } from '@casino/core/routes';
 import { redirect } from 'react-router';
 import { notFound } from '~/platform/server/responses.server';
+import { portalPath } from '~/shared/routing/portal-path';
 import type { Route } from './+types/preview-redirect';
 
 /**
@@ -10,21 +11,19 @@ import type { Route } from './+types/preview-redirect';
  * that cannot be one segment (a slash, a dot segment, a control character) is a 404 (ADR 0015).
  */
 const TARGETS: Record<string, (select?: string) => string | null> = {
-  lobby: () => '/',
-  home: () => '/',
-  'all-games': () => routePath('preview-all-games'),
-  'live-lobby': () => routePath('preview-live-casino'),
-  promotions: () => routePath('preview-promotions'),
-  promotion: (slug) =>
-    routePath(slug ? 'preview-promotions-slug' : 'preview-promotions', slug ? { slug } : {}),
-  page: (slug) => (slug ? routePath('preview-page-slug', { slug }) : null),
-  category: (slug) => (slug ? routePath('preview-categories-slug', { slug }) : null),
-  collection: (slug) =>
-    routePath(slug ? 'preview-collections-slug' : 'preview-collections', slug ? { slug } : {}),
-  provider: (slug) => routePath(slug ? 'preview-providers-slug' : 'preview-providers', slug ? { slug } : {}),
-  jackpot: (slug) => routePath(slug ? 'preview-jackpots-slug' : 'preview-jackpots', slug ? { slug } : {}),
-  game: (game) => (game ? routePath('preview-games-game', { game }) : null),
-  tournaments: () => routePath('preview-tournaments'),
+  lobby: () => portalPath('/'),
+  home: () => portalPath('/'),
+  'all-games': () => portalPath('/toate-jocurile'),
+  'live-lobby': () => portalPath('/cazinou-live'),
+  promotions: () => portalPath('/promotii'),
+  promotion: (slug) => (slug ? portalPath('/promotii/:slug', { slug }) : portalPath('/promotii')),
+  page: (slug) => (slug ? portalPath('/pagina/:slug', { slug }) : null),
+  category: (slug) => (slug ? portalPath('/categorii/:slug', { slug }) : null),
+  collection: (slug) => (slug ? portalPath('/colectii/:slug', { slug }) : portalPath('/colectii')),
+  provider: (slug) => (slug ? portalPath('/furnizori/:slug', { slug }) : portalPath('/furnizori')),
+  jackpot: (slug) => (slug ? portalPath('/jackpots/:slug', { slug }) : portalPath('/jackpots')),
+  game: (game) => (game ? portalPath('/joc/:game', { game }) : null),
+  tournaments: () => portalPath('/turnee'),
 };
 
 export function loader({ params, request }: Route.LoaderArgs) {

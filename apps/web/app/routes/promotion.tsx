@@ -1,6 +1,5 @@
 import { assetImageUrl, assetWidthSrcSet, resizeTo } from '@casino/core/images';
 import { promotionPageView } from '@casino/core/promotions';
-import { routePath } from '@casino/core/routes';
 import { GameGrid } from '~/domains/catalogue/games';
 import { loadTaxonomyPage } from '~/domains/catalogue/taxonomy/index.server';
 import { useSession } from '~/domains/player/session';
@@ -13,6 +12,7 @@ import { RouteErrorBoundary } from '~/shared/errors/error-page';
 import { useT } from '~/shared/i18n/i18n';
 import { PortalLink } from '~/shared/links/portal-link';
 import { openNamedModal } from '~/shared/modals/modal-store';
+import { portalPath } from '~/shared/routing/portal-path';
 import { pageMeta } from '~/shared/seo/meta';
 import type { Route } from './+types/promotion';
 
@@ -54,7 +54,7 @@ export default function PromotionPage({ loaderData }: Route.ComponentProps) {
   if (view !== 'offer') return <PromotionAudience title={promotion.title} view={view} />;
   return (
     <article className="article" aria-labelledby="page-title">
-      <PortalLink to={routePath('preview-promotions')} className="listing__back">
+      <PortalLink to={portalPath('/promotii')} className="listing__back">
         ‹ {t('pages.promotions')}
       </PortalLink>
       <h1 id="page-title">{promotion.title}</h1>
@@ -103,7 +103,7 @@ function PromotionAudience({
   const t = useT();
   return (
     <article className="article" aria-labelledby="page-title" aria-busy={view === 'checking'}>
-      <PortalLink to={routePath('preview-promotions')} className="listing__back">
+      <PortalLink to={portalPath('/promotii')} className="listing__back">
         ‹ {t('pages.promotions')}
       </PortalLink>
       <h1 id="page-title">{title}</h1>
@@ -124,7 +124,7 @@ function PromotionAudience({
       {view === 'for-guests' && (
         <>
           <p>{t('promotions.forGuests')}</p>
-          <PortalLink to={routePath('preview-promotions')} className="button button--primary">
+          <PortalLink to={portalPath('/promotii')} className="button button--primary">
             {t('pages.promotions')}
           </PortalLink>
         </>

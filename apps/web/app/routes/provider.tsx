@@ -1,10 +1,10 @@
-import { routePath } from '@casino/core/routes';
 import { GameListing } from '~/domains/catalogue/games';
 import { loadTaxonomyPage } from '~/domains/catalogue/taxonomy/index.server';
 import { useFilterPage } from '~/features/filters';
 import { contentContext, lobbyContext } from '~/platform/server/request-context.server';
 import { RouteErrorBoundary } from '~/shared/errors/error-page';
 import { useT } from '~/shared/i18n/i18n';
+import { portalPath } from '~/shared/routing/portal-path';
 import { pageMeta } from '~/shared/seo/meta';
 import type { Route } from './+types/provider';
 
@@ -27,7 +27,7 @@ export default function ProviderPage({ loaderData }: Route.ComponentProps) {
     <GameListing
       title={loaderData.title}
       games={loaderData.games}
-      back={{ to: routePath('preview-providers'), label: t('pages.providers') }}
+      back={{ to: portalPath('/furnizori'), label: t('pages.providers') }}
     />
   );
 }

@@ -1,5 +1,4 @@
 import { formatMoney } from '@casino/core/money';
-import { routePath } from '@casino/core/routes';
 import type { Winner } from '@casino/core/schemas';
 import { knownWinners } from '@casino/core/winners';
 import { loadWinners } from '~/domains/catalogue/winners/index.server';
@@ -9,6 +8,7 @@ import { RouteErrorBoundary } from '~/shared/errors/error-page';
 import { useT } from '~/shared/i18n/i18n';
 import type { TranslationKey } from '~/shared/i18n/keys';
 import { PortalLink } from '~/shared/links/portal-link';
+import { portalPath } from '~/shared/routing/portal-path';
 import { pageMeta } from '~/shared/seo/meta';
 import type { Route } from './+types/winners-list';
 
@@ -68,7 +68,7 @@ export default function WinnersList({ loaderData }: Route.ComponentProps) {
             <tr key={winner.id}>
               <td>{winner.player}</td>
               <td>
-                <PortalLink to={routePath('preview-games-game', { game: winner.gameCode })}>
+                <PortalLink to={portalPath('/joc/:game', { game: winner.gameCode })}>
                   {winner.gameName}
                 </PortalLink>
               </td>

@@ -1,9 +1,9 @@
-import { routePath } from '@casino/core/routes';
 import { Outlet } from 'react-router';
 import { winnersRedirect } from '~/domains/catalogue/winners/index.server';
 import { RouteErrorBoundary } from '~/shared/errors/error-page';
 import { useT } from '~/shared/i18n/i18n';
 import { PortalNavLink } from '~/shared/links/portal-link';
+import { portalPath } from '~/shared/routing/portal-path';
 import type { Route } from './+types/winners';
 
 export const middleware: Route.MiddlewareFunction[] = [winnersRedirect];
@@ -16,13 +16,13 @@ export default function Winners() {
         <h1 id="page-title">{t('pages.winners')}</h1>
       </header>
       <nav className="tabs" aria-label={t('pages.winners')}>
-        <PortalNavLink to={routePath('preview-winners-recente')} className="tabs__tab">
+        <PortalNavLink to={portalPath('/invingatori/recente')} className="tabs__tab">
           {t('winners.recent')}
         </PortalNavLink>
-        <PortalNavLink to={routePath('preview-winners-jackpot')} className="tabs__tab">
+        <PortalNavLink to={portalPath('/invingatori/jackpot')} className="tabs__tab">
           {t('winners.jackpot')}
         </PortalNavLink>
-        <PortalNavLink to={routePath('preview-winners-hol-de-faima')} className="tabs__tab">
+        <PortalNavLink to={portalPath('/invingatori/hol-de-faima')} className="tabs__tab">
           {t('winners.hallOfFame')}
         </PortalNavLink>
       </nav>

@@ -8,6 +8,7 @@ import { usePortalHref } from '~/shared/links/portal-href';
 import { PortalLink } from '~/shared/links/portal-link';
 import { openNamedModal } from '~/shared/modals/modal-store';
 import { OverflowRow } from '~/shared/nav/overflow-row';
+import { portalPath } from '~/shared/routing/portal-path';
 import { CrownMark, Wordmark } from '~/shared/ui/brand';
 
 function HeaderLinkItem({
@@ -81,7 +82,7 @@ export function Header() {
       {/* The name begins with the words it shows (WCAG 2.5.3, label in name), then says where it goes. */}
       <a
         className="site-header__logo"
-        href={href('/')}
+        href={href(portalPath('/'))}
         aria-label={`${t('site.name')} – ${t('header.home')}`}
       >
         <CrownMark className="logo-mark" />

@@ -1,10 +1,10 @@
 import { LOCALES, type Locale } from '@casino/core/content-api';
-import { routePath } from '@casino/core/routes';
 import { Link, useLocation } from 'react-router';
 import { CookieSettingsButton } from '~/features/cookie-consent';
 import { usePublicConfig } from '~/shared/context/public-config';
 import { useLocale, useT } from '~/shared/i18n/i18n';
 import { PortalLink } from '~/shared/links/portal-link';
+import { portalPath } from '~/shared/routing/portal-path';
 import { ThemeSwitch } from '~/shared/theme/theme-switch';
 import { CrownMark } from '~/shared/ui/brand';
 import './site-footer.css';
@@ -65,7 +65,7 @@ function AgeNotice() {
   );
 }
 
-const RESPONSIBLE_PAGE = routePath('preview-page-slug', { slug: 'joc-responsabil' });
+const RESPONSIBLE_PAGE = portalPath('/pagina/:slug', { slug: 'joc-responsabil' });
 
 function ResponsibleGambling({ helpline }: { helpline: string }) {
   const t = useT();
@@ -186,7 +186,7 @@ export function SiteFooter() {
       <OperatorDetails />
       <div className="site-footer__bottom">
         <nav aria-label={t('footer.legal')}>
-          <PortalLink to={routePath('preview-page-slug', { slug: 'termeni-si-conditii' })}>
+          <PortalLink to={portalPath('/pagina/:slug', { slug: 'termeni-si-conditii' })}>
             {t('footer.terms')}
           </PortalLink>
           <PortalLink to={RESPONSIBLE_PAGE}>{t('footer.responsible')}</PortalLink>

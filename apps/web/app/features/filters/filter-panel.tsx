@@ -13,7 +13,6 @@ import {
   type SelectionKind,
 } from '@casino/core/filters';
 import { applyLiveFilters } from '@casino/core/live-filters';
-import { routePath } from '@casino/core/routes';
 import type { CasinoFilterKey, LiveFilterKey } from '@casino/core/schemas';
 import { memo, type ReactNode, useId, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -25,12 +24,13 @@ import { usePortalHref } from '~/shared/links/portal-href';
 import { Modal } from '~/shared/modals/modal';
 import { MODALS } from '~/shared/modals/modal-ids';
 import { hideModal } from '~/shared/modals/modal-store';
+import { portalPath } from '~/shared/routing/portal-path';
 import { applyDraft, clearAllFilters, discardDraft, editDraft } from './filter-actions';
 import { useFilterModel } from './use-filter-model';
 
 const ALL_GAMES_PATH = {
-  casino: routePath('preview-all-games'),
-  live: routePath('preview-live-casino-all-games'),
+  casino: portalPath('/toate-jocurile'),
+  live: portalPath('/cazinou-live/toate-jocurile'),
 } as const;
 
 interface ChoiceOption {

@@ -1,7 +1,7 @@
-import { routePath } from '@casino/core/routes';
 import { type JackpotCard, TickingTotal, useTickingJackpots } from '~/domains/catalogue/jackpots';
 import { useOnScreen } from '~/shared/hooks/use-on-screen';
 import { PortalLink } from '~/shared/links/portal-link';
+import { portalPath } from '~/shared/routing/portal-path';
 import { ScrollRow, SectionHeading } from '~/shared/ui/section';
 
 /** The lobby's jackpots widget: totals that climb locally while the widget is on screen. */
@@ -18,12 +18,12 @@ export default function JackpotsWidget({
   const ticker = useTickingJackpots(jackpots, onScreen);
   return (
     <section ref={ref} className="cards" aria-labelledby={`${id}-title`}>
-      <SectionHeading id={id} title={title} href={routePath('preview-jackpots')} />
+      <SectionHeading id={id} title={title} href={portalPath('/jackpots')} />
       <ScrollRow label={title} className="jackpot-row">
         {jackpots.map((jackpot) => (
           <li key={jackpot.id}>
             <PortalLink
-              to={routePath('preview-jackpots-slug', { slug: jackpot.slug })}
+              to={portalPath('/jackpots/:slug', { slug: jackpot.slug })}
               className="card card--jackpot"
             >
               <span className="card__title">{jackpot.title}</span>

@@ -5,7 +5,6 @@
 import { isLiveCasinoGame } from '@casino/core/catalogue';
 import type { PageSeo } from '@casino/core/head-resources';
 import { personalShelfType } from '@casino/core/personal-shelves';
-import { routePath } from '@casino/core/routes';
 import type {
   AssetImage,
   Carousel,
@@ -35,6 +34,7 @@ import {
   getVideoWidgets,
 } from '~/platform/server/content.server';
 import { sanitiseCmsHtml } from '~/shared/cms/sanitise.server';
+import { portalPath } from '~/shared/routing/portal-path';
 
 export type WidgetView =
   | { type: 'carousel'; id: string; slides: Carousel['slides'] }
@@ -65,10 +65,9 @@ export type WidgetView =
 
 /** A category's page, in its lobby. */
 function categoryPath(category: Pick<Category, 'slug' | 'lobby'>): string {
-  return routePath(
-    category.lobby === 'live' ? 'preview-live-casino-categories-slug' : 'preview-categories-slug',
-    { slug: category.slug },
-  );
+  return category.lobby === 'live'
+    ? portalPath('/cazinou-live/categorii/:slug', { slug: category.slug })
+    : portalPath('/categorii/:slug', { slug: category.slug });
 }
 
 /** Widgets that fail to resolve (a missing category, an empty shelf) are left out. */
@@ -128,7 +127,7 @@ export async function resolveWidgets(ctx: ContentContext, layout: Layout): Promi
           href: category
             ? categoryPath(category)
             : collection
-              ? routePath('preview-collections-slug', { slug: collection.slug })
+              ? portalPath('/colectii/:slug', { slug: collection.slug })
               : null,
         };
       }

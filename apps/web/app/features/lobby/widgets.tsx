@@ -1,5 +1,4 @@
 import { assetImageUrl, assetWidthSrcSet, resizeTo } from '@casino/core/images';
-import { routePath } from '@casino/core/routes';
 import {
   type ComponentType,
   lazy,
@@ -27,6 +26,7 @@ import { useT } from '~/shared/i18n/i18n';
 import { usePortalHref } from '~/shared/links/portal-href';
 import { PortalLink } from '~/shared/links/portal-link';
 import { safeHref } from '~/shared/links/safe-href';
+import { portalPath } from '~/shared/routing/portal-path';
 import { useFailureToast } from '~/shared/snackbars/snackbars';
 import { ScrollRow, SectionHeading } from '~/shared/ui/section';
 import { laterWidgetsQuery } from './api/later-widgets';
@@ -112,7 +112,7 @@ export function CollectionCards({
 }) {
   return (
     <section className="cards" aria-labelledby={`${id}-title`}>
-      <SectionHeading id={id} title={title} href={routePath('preview-collections')} />
+      <SectionHeading id={id} title={title} href={portalPath('/colectii')} />
       <ScrollRow label={title}>
         {collections.map((collection) => (
           <li key={collection.id}>
@@ -135,7 +135,7 @@ export function ProviderCards({
 }) {
   return (
     <section className="cards" aria-labelledby={`${id}-title`}>
-      <SectionHeading id={id} title={title} href={routePath('preview-providers')} />
+      <SectionHeading id={id} title={title} href={portalPath('/furnizori')} />
       <ScrollRow label={title}>
         {providers.map((provider) => (
           <li key={provider.id}>
@@ -166,10 +166,7 @@ function Videos({ widget }: { widget: Extract<WidgetView, { type: 'videos' }> })
             />
             {/* The title is the game's link when the video has a game (once: not a title and a link). */}
             {item.gameCode ? (
-              <PortalLink
-                to={routePath('preview-games-game', { game: item.gameCode })}
-                className="card__title"
-              >
+              <PortalLink to={portalPath('/joc/:game', { game: item.gameCode })} className="card__title">
                 {item.title}
               </PortalLink>
             ) : (

@@ -1,8 +1,8 @@
 import { formatMoney } from '@casino/core/money';
-import { routePath } from '@casino/core/routes';
 import { useLiveWinners } from '~/domains/catalogue/winners';
 import { useT } from '~/shared/i18n/i18n';
 import { PortalLink } from '~/shared/links/portal-link';
+import { portalPath } from '~/shared/routing/portal-path';
 import { ScrollRow, SectionHeading } from '~/shared/ui/section';
 import type { WidgetView } from './widgets.server';
 
@@ -21,7 +21,7 @@ export default function WinnersWidget({
       <SectionHeading
         id={widget.id}
         title={widget.title || t('submenu.winners')}
-        href={routePath('preview-winners')}
+        href={portalPath('/invingatori')}
       />
       {winners.length === 0 ? (
         <p>{t('winners.empty')}</p>
@@ -31,7 +31,7 @@ export default function WinnersWidget({
             <li key={winner.id} className="winner-chip">
               <span className="winner-chip__player">{winner.player}</span> {t('winners.won')}{' '}
               <strong className="tabular">{formatMoney(winner.amount, winner.currency)}</strong>
-              <PortalLink to={routePath('preview-games-game', { game: winner.gameCode })}>
+              <PortalLink to={portalPath('/joc/:game', { game: winner.gameCode })}>
                 {winner.gameName}
               </PortalLink>
             </li>

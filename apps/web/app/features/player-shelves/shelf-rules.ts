@@ -12,10 +12,10 @@ import {
   personalCategoryRoute,
 } from '@casino/core/personal-categories';
 import type { PersonalShelfType } from '@casino/core/personal-shelves';
-import { routePath } from '@casino/core/routes';
 import type { GameLayoutType, PageKind } from '@casino/core/schemas';
 import { shelfSize } from '@casino/core/shelves';
 import type { TranslationKey } from '~/shared/i18n/keys';
+import { portalPath } from '~/shared/routing/portal-path';
 
 /** Where a personal shelf goes: its widget's id and game layout, on a layout page of a lobby. */
 export interface PersonalSlotProps {
@@ -57,7 +57,9 @@ export function personalShelfHref(
 ): string | null {
   if (!hasPage(type)) return null;
   const route = personalCategoryRoute(type, liveLayout, slugs);
-  return routePath(route.name, route.params);
+  return route.path === '/utilizator/preferate' || route.path === '/cazinou-live/utilizator/preferate'
+    ? portalPath(route.path)
+    : portalPath(route.path, route.params);
 }
 
 /** Games a shelf shows (catalogue.md section 9): 20, 30 for a recommended list, 5 (15 on mobile) for a bonus. */

@@ -5,7 +5,6 @@
  */
 import { assetImageUrl, assetWidthSrcSet, resizeTo } from '@casino/core/images';
 import { splitPromotions, visiblePromotions } from '@casino/core/promotions';
-import { routePath } from '@casino/core/routes';
 import type { Promotion } from '@casino/core/schemas';
 import { Fragment, useSyncExternalStore } from 'react';
 import { bonusTemplatesQuery, marketingTagsQuery } from '~/domains/player/bonus-data';
@@ -15,6 +14,7 @@ import { usePlayerName } from '~/domains/player/session';
 import { usePublicConfig } from '~/shared/context/public-config';
 import { useT } from '~/shared/i18n/i18n';
 import { PortalLink } from '~/shared/links/portal-link';
+import { portalPath } from '~/shared/routing/portal-path';
 import { promotionOptIns } from './page-opt-ins';
 
 export type PromotionCard = Pick<
@@ -106,7 +106,7 @@ function PromotionGrid({
           <p>{promotion.summary}</p>
           <div className="promo-card__actions">
             <PortalLink
-              to={routePath('preview-promotions-slug', { slug: promotion.slug })}
+              to={portalPath('/promotii/:slug', { slug: promotion.slug })}
               className="button button--primary"
               aria-label={`${t('promotions.details')}: ${promotion.title}`}
             >

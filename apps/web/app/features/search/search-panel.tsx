@@ -1,6 +1,5 @@
 import type { CatalogueGame } from '@casino/core/catalogue';
 import { assetDensitySrcSet, assetImageUrl, resizeTo } from '@casino/core/images';
-import { routePath } from '@casino/core/routes';
 import {
   hasMoreSearchResults,
   SEARCH_TRACKING_DEBOUNCE_MS,
@@ -20,6 +19,7 @@ import { PortalLink } from '~/shared/links/portal-link';
 import { Modal } from '~/shared/modals/modal';
 import { MODALS } from '~/shared/modals/modal-ids';
 import { hideModal, useModalOpen } from '~/shared/modals/modal-store';
+import { portalPath } from '~/shared/routing/portal-path';
 import { popularProviders, recommendedGames, runSearchPage, warmSearchIndex } from './search-model';
 
 /**
@@ -204,25 +204,16 @@ export function SearchPanel({ lobby }: { lobby: 'casino' | 'live' }) {
           results &&
           (
             [
-              [
-                'providers',
-                results.providers,
-                (slug: string) => routePath('preview-providers-slug', { slug }),
-              ],
+              ['providers', results.providers, (slug: string) => portalPath('/furnizori/:slug', { slug })],
               [
                 'categories',
                 results.categories,
                 (slug: string) =>
-                  routePath(
-                    lobby === 'live' ? 'preview-live-casino-categories-slug' : 'preview-categories-slug',
-                    { slug },
-                  ),
+                  lobby === 'live'
+                    ? portalPath('/cazinou-live/categorii/:slug', { slug })
+                    : portalPath('/categorii/:slug', { slug }),
               ],
-              [
-                'collections',
-                results.collections,
-                (slug: string) => routePath('preview-collections-slug', { slug }),
-              ],
+              ['collections', results.collections, (slug: string) => portalPath('/colectii/:slug', { slug })],
             ] as const
           ).map(([group, entries, path]) =>
             entries.length > 0 ? (
@@ -268,7 +259,7 @@ export function SearchPanel({ lobby }: { lobby: 'casino' | 'live' }) {
               {popularProviders(catalogue, settings).map((provider) => (
                 <li key={provider.id}>
                   <PortalLink
-                    to={routePath('preview-providers-slug', { slug: provider.slug })}
+                    to={portalPath('/furnizori/:slug', { slug: provider.slug })}
                     className="card card--logo"
                     onClick={close}
                   >

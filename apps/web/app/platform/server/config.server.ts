@@ -5,7 +5,7 @@ import {
   parsePersonalCategorySlugs,
 } from '@casino/core/personal-categories';
 import { parseOrigins } from '@casino/core/redirect-targets';
-import { routePath } from '@casino/core/routes';
+import { href } from 'react-router';
 /**
  * Every external address the portal talks to, from the environment with sandbox defaults (the README's
  * configuration table lists the same variables). `publicConfig` is the subset the browser receives.
@@ -33,11 +33,12 @@ const HeaderLink = v.object({
 });
 export type HeaderLink = v.InferOutput<typeof HeaderLink>;
 
+/** Internal links with React Router's `href` (the platform sits below the shared `portalPath`). */
 const DEFAULT_HEADER_LINKS: HeaderLink[] = [
-  { label: { ro: 'Cazinou', en: 'Casino' }, url: '/', internal: true, newFlag: false },
+  { label: { ro: 'Cazinou', en: 'Casino' }, url: href('/:preview?'), internal: true, newFlag: false },
   {
     label: { ro: 'Cazinou live', en: 'Live casino' },
-    url: routePath('preview-live-casino'),
+    url: href('/:preview?/cazinou-live'),
     internal: true,
     newFlag: false,
   },
@@ -49,25 +50,25 @@ const DEFAULT_HEADER_LINKS: HeaderLink[] = [
   },
   {
     label: { ro: 'Promoții', en: 'Promotions' },
-    url: routePath('preview-promotions'),
+    url: href('/:preview?/promotii'),
     internal: true,
     newFlag: false,
   },
   {
     label: { ro: 'Jackpoturi', en: 'Jackpots' },
-    url: routePath('preview-jackpots'),
+    url: href('/:preview?/jackpots'),
     internal: true,
     newFlag: false,
   },
   {
     label: { ro: 'Turnee', en: 'Tournaments' },
-    url: routePath('preview-tournaments'),
+    url: href('/:preview?/turnee'),
     internal: true,
     newFlag: true,
   },
   {
     label: { ro: 'Câștigători', en: 'Winners' },
-    url: routePath('preview-winners'),
+    url: href('/:preview?/invingatori'),
     internal: true,
     newFlag: false,
   },

@@ -4,6 +4,7 @@ import { useShell } from '~/shared/context/shell-data';
 import { isTranslationKey, useT } from '~/shared/i18n/i18n';
 import type { TranslationKey } from '~/shared/i18n/keys';
 import { usePortalHref } from '~/shared/links/portal-href';
+import { portalPath } from '~/shared/routing/portal-path';
 
 interface ErrorView {
   status: number;
@@ -65,7 +66,7 @@ export function RouteErrorBoundary() {
   const phone = useShell()?.supportPhone ?? '0800 800 800';
   const bot = (useRouteLoaderData('root') as { bot?: boolean } | undefined)?.bot ?? false;
   const notFound = error.status === 404;
-  useChunkErrorRedirect(error.chunk, href('/'));
+  useChunkErrorRedirect(error.chunk, href(portalPath('/')));
   // Crawlers get the status and its reason only: no error page to index (shell.md section 2).
   if (bot) return <p>{`${error.status} ${error.message}`}</p>;
   return (
@@ -112,7 +113,7 @@ export function RouteErrorBoundary() {
         </details>
       )}
       <div className="error-page__actions">
-        <a className="button button--primary" href={href('/')}>
+        <a className="button button--primary" href={href(portalPath('/'))}>
           {t('errors.goHome')}
         </a>
         <a className="button button--ghost" href={`tel:${phone.replace(/\s+/g, '')}`}>

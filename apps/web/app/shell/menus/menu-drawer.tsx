@@ -1,4 +1,3 @@
-import { routePath } from '@casino/core/routes';
 import type { MenuItem } from '@casino/core/schemas';
 import { ChatButton } from '~/features/support-chat';
 import { useShell } from '~/shared/context/shell-data';
@@ -7,6 +6,7 @@ import { PortalLink } from '~/shared/links/portal-link';
 import { Modal } from '~/shared/modals/modal';
 import { MODALS } from '~/shared/modals/modal-ids';
 import { hideModal } from '~/shared/modals/modal-store';
+import { portalPath } from '~/shared/routing/portal-path';
 import { ThemeSwitch } from '~/shared/theme/theme-switch';
 import { SessionTimer } from '~/shell/session-timer';
 import { menuItemPath } from './menu-links';
@@ -56,7 +56,7 @@ export function MenuDrawer() {
             </ul>
           </section>
         ))}
-        <PortalLink to={routePath('preview-tournaments')} className="button button--ghost" onClick={close}>
+        <PortalLink to={portalPath('/turnee')} className="button button--ghost" onClick={close}>
           {t('submenu.tournaments')}
         </PortalLink>
         <div className="menu-drawer__tools">

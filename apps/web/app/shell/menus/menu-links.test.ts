@@ -34,6 +34,7 @@ describe('main menu links', () => {
     [item({ type: 'Categories', route: 'ruleta', lobby: 'live' }), '/cazinou-live/categorii/ruleta'],
     [item({ type: 'Collections', route: 'fructe' }), '/colectii/fructe'],
     [item({ type: 'Internal', route: 'no-such-route' }), null],
+    [item({ type: 'Internal', route: 'providers-slug' }), null],
   ])('%o goes to %s', (menuItem, expected) => {
     expect(menuItemPath(menuItem)).toBe(expected);
   });

@@ -1,4 +1,3 @@
-import { routePath } from '@casino/core/routes';
 import type { SubmenuItem } from '@casino/core/schemas';
 import type { ReactNode } from 'react';
 import { ChatButton, ChatUnreadBadge, useChatUnread } from '~/features/support-chat';
@@ -10,6 +9,7 @@ import { usePortalHref } from '~/shared/links/portal-href';
 import { PortalNavLink } from '~/shared/links/portal-link';
 import { openNamedModal } from '~/shared/modals/modal-store';
 import { OverflowRow } from '~/shared/nav/overflow-row';
+import { portalPath } from '~/shared/routing/portal-path';
 import { ThemeSwitch } from '~/shared/theme/theme-switch';
 import { SessionTimer } from '~/shell/session-timer';
 import { submenuItemPath } from './menu-links';
@@ -121,13 +121,13 @@ export function Submenu({ promotionsBadge = 0 }: { promotionsBadge?: number }) {
   const entries: SubmenuEntry[] = shell
     ? [
         internal('home', '/', t('submenu.home'), { end: true }),
-        internal('winners', routePath('preview-winners'), t('submenu.winners')),
+        internal('winners', portalPath('/invingatori'), t('submenu.winners')),
         ...(shell.hasLiveLayout
-          ? [internal('live', routePath('preview-live-casino'), t('submenu.liveCasino'))]
+          ? [internal('live', portalPath('/cazinou-live'), t('submenu.liveCasino'))]
           : []),
         internal(
           'promotions',
-          routePath('preview-promotions'),
+          portalPath('/promotii'),
           <>
             {t('submenu.promotions')}
             {promotionsBadge > 0 && (
@@ -142,7 +142,7 @@ export function Submenu({ promotionsBadge = 0 }: { promotionsBadge?: number }) {
         ),
         external('sport', config.sportSiteUrl, t('submenu.sport')),
         external('lotto', `${config.sportSiteUrl}/loto`, t('submenu.lotto'), 'mobile'),
-        internal('tournaments', routePath('preview-tournaments'), t('submenu.tournaments'), {
+        internal('tournaments', portalPath('/turnee'), t('submenu.tournaments'), {
           only: 'desktop',
         }),
         {

@@ -9,7 +9,6 @@ import {
 import { nativeGameDeepLink, playButtons } from '@casino/core/game-launch';
 import { gameImageUrl, resizeTo, widthSrcSet } from '@casino/core/images';
 import { liveTableInfo } from '@casino/core/live-tables';
-import { routePath } from '@casino/core/routes';
 import { useEffect, useId, useState } from 'react';
 import { useMatches, useNavigate } from 'react-router';
 import { FavouriteHeart } from '~/domains/catalogue/favourites';
@@ -20,6 +19,7 @@ import { usePublicConfig } from '~/shared/context/public-config';
 import { useNativeView } from '~/shared/hooks/native-view';
 import { useT } from '~/shared/i18n/i18n';
 import { PortalLink } from '~/shared/links/portal-link';
+import { portalPath } from '~/shared/routing/portal-path';
 import type { GameDetailsView } from './game-details.server';
 
 function videoSupported(): boolean {
@@ -140,7 +140,7 @@ function GameDetailsBody({
           {game.name}
         </Heading>
         <p className="game-details__provider">
-          <PortalLink to={routePath('preview-providers-slug', { slug: game.provider.slug })}>
+          <PortalLink to={portalPath('/furnizori/:slug', { slug: game.provider.slug })}>
             {game.provider.name}
           </PortalLink>
         </p>

@@ -3,15 +3,14 @@ import {
   type LaunchUrlResult,
   launchNavigation,
   type PlayMode,
-  playRouteName,
 } from '@casino/core/game-launch';
-import { analyticsRouteName, previewLink, routePath } from '@casino/core/routes';
+import { analyticsRouteName, previewLink } from '@casino/core/routes';
 import type { GameType, LaunchUrls } from '@casino/core/schemas';
-
 import { openGameInHost } from '~/domains/player/session';
 import { track } from '~/shared/analytics/track';
 import { browserDevice } from '~/shared/hooks/device';
 import { closeAllModals } from '~/shared/modals/modal-store';
+import { portalPath } from '~/shared/routing/portal-path';
 import { notify } from '~/shared/snackbars/snackbar-store';
 import { handOverLaunch } from './launch-handover';
 import type { ProviderTokenSource } from './real-launch';
@@ -46,6 +45,13 @@ export interface LaunchContext {
   token?: ProviderTokenSource;
 }
 
+/** The play route of a mode (core's `playRouteName` names the same route for analytics). */
+function playPath(mode: PlayMode, game: string): string {
+  return mode === 'real'
+    ? portalPath('/play/:game/real', { game })
+    : portalPath('/play/:game/demo', { game });
+}
+
 /**
  * Launches a game (catalogue.md sections 4 and 5). Password-protected games go to their play route,
  * which asks for the password before anything else (ADR 0007). Real play waits for a player: a guest
@@ -59,7 +65,7 @@ export async function launchGame(game: GameToLaunch, ctx: LaunchContext): Promis
   if (game.requirePassword || !game.launchUrls) {
     // The details dialog closes first, or the page behind it stays inert and cannot take focus.
     closeAllModals();
-    ctx.navigate(previewLink(routePath(playRouteName(ctx.mode), { game: game.gameCode }), ctx.preview));
+    ctx.navigate(previewLink(playPath(ctx.mode, game.gameCode), ctx.preview));
     return;
   }
   let player: string | null = null;
@@ -104,8 +110,7 @@ export async function launchGame(game: GameToLaunch, ctx: LaunchContext): Promis
   });
   // Embedded in a host (a partner page, the native app): the host opens the game in its own view.
   if (openGameInHost(game.gameCode, ctx.mode, built.url)) return;
-  const playRoute = () =>
-    ctx.navigate(previewLink(routePath(playRouteName(ctx.mode), { game: game.gameCode }), ctx.preview));
+  const playRoute = () => ctx.navigate(previewLink(playPath(ctx.mode, game.gameCode), ctx.preview));
   if (navigation.type === 'open-external') {
     if (ctx.mode === 'demo') {
       window.open(navigation.url, '_blank', 'noopener');

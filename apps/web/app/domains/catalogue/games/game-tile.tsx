@@ -1,11 +1,11 @@
 import { showGameInfoIcons } from '@casino/core/game-details';
 import { type GameImageKind, gameImageUrl, resizeTo, widthSrcSet } from '@casino/core/images';
-import { routePath } from '@casino/core/routes';
 import { FavouriteHeart, useLoggedIn } from '~/domains/catalogue/favourites';
 import { selectGame } from '~/domains/catalogue/game-details';
 import { usePublicConfig } from '~/shared/context/public-config';
 import { useT } from '~/shared/i18n/i18n';
 import { PortalLink } from '~/shared/links/portal-link';
+import { portalPath } from '~/shared/routing/portal-path';
 import { type GameTileData, GRID_TILE_SIZES, TILE_IMAGE, TILE_WIDTHS } from './game-tile-data';
 import { TileBadges } from './tile-badges';
 
@@ -40,7 +40,7 @@ export function GameTile({
   return (
     <article className={`game-tile game-tile--${kind}`} data-game-code={game.gameCode}>
       <PortalLink
-        to={routePath('preview-games-game', { game: game.gameCode })}
+        to={portalPath('/joc/:game', { game: game.gameCode })}
         // A click opens the game's details dialog, not its page: nothing to prefetch.
         prefetch="none"
         className="game-tile__link"

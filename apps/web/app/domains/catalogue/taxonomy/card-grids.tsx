@@ -1,9 +1,9 @@
 import { formatMoney } from '@casino/core/money';
-import { routePath } from '@casino/core/routes';
 import type { ReactNode } from 'react';
 import { type JackpotCard, TickingTotal, useTickingJackpots } from '~/domains/catalogue/jackpots';
 import { useOnScreen } from '~/shared/hooks/use-on-screen';
 import { PortalLink } from '~/shared/links/portal-link';
+import { portalPath } from '~/shared/routing/portal-path';
 import { CollectionCardLink, ProviderCardLink } from './cards';
 import type { CollectionCard, ProviderCard } from './taxonomy-cards';
 
@@ -57,7 +57,7 @@ export function JackpotCardGrid({ title, jackpots }: { title: string; jackpots: 
         {jackpots.map((jackpot) => (
           <li key={jackpot.id}>
             <PortalLink
-              to={routePath('preview-jackpots-slug', { slug: jackpot.slug })}
+              to={portalPath('/jackpots/:slug', { slug: jackpot.slug })}
               className="card card--jackpot"
             >
               <span className="card__title">{jackpot.title}</span>

@@ -1,8 +1,8 @@
 import { assetDensitySrcSet, assetImageUrl, resizeTo } from '@casino/core/images';
-import { routePath } from '@casino/core/routes';
 import { usePublicConfig } from '~/shared/context/public-config';
 import { useT } from '~/shared/i18n/i18n';
 import { PortalLink } from '~/shared/links/portal-link';
+import { portalPath } from '~/shared/routing/portal-path';
 import type { CollectionCard, ProviderCard } from './taxonomy-cards';
 
 /** A provider's card: its logo for the current colour mode, its name and (optionally) its game count. */
@@ -28,7 +28,7 @@ export function ProviderCardLink({
       />
     );
   return (
-    <PortalLink to={routePath('preview-providers-slug', { slug: provider.slug })} className="card card--logo">
+    <PortalLink to={portalPath('/furnizori/:slug', { slug: provider.slug })} className="card card--logo">
       {logo(provider.darkLogoImage, 'logo-on-dark')}
       {logo(provider.lightLogoImage, 'logo-on-light')}
       <span className="card__title">{provider.name}</span>
@@ -42,7 +42,7 @@ export function CollectionCardLink({ collection }: { collection: CollectionCard 
   const { assetsUrl } = usePublicConfig();
   const t = useT();
   return (
-    <PortalLink to={routePath('preview-collections-slug', { slug: collection.slug })} className="card">
+    <PortalLink to={portalPath('/colectii/:slug', { slug: collection.slug })} className="card">
       {collection.iconImage && (
         <img
           src={assetImageUrl(assetsUrl, collection.iconImage, resizeTo(48))}

@@ -1,9 +1,9 @@
-import { routePath } from '@casino/core/routes';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { useT } from '~/shared/i18n/i18n';
 import { usePortalHref } from '~/shared/links/portal-href';
 import { openNamedModal } from '~/shared/modals/modal-store';
+import { portalPath } from '~/shared/routing/portal-path';
 import { useSession, useSessionObject } from './session-instance';
 
 /**
@@ -28,7 +28,7 @@ export function LoginRequired({ children }: { children?: ReactNode }) {
     previous.current = state.status;
     if (state.status !== 'guest') return;
     if (was === 'authenticated' && !state.endReason) {
-      void navigate(href(routePath('preview')));
+      void navigate(href(portalPath('/')));
       void session?.start();
     } else openNamedModal('login');
   }, [state.status, state.endReason, navigate, href, session]);
