@@ -13,7 +13,10 @@ import { setCurrentSession } from './session-instance';
 
 const page = vi.hoisted(() => ({ navigated: [] as string[], opened: [] as string[] }));
 vi.mock('~/shared/i18n/i18n', () => import('~test-support/romanian-i18n'));
-vi.mock('react-router', () => ({ useNavigate: () => (to: string) => page.navigated.push(to) }));
+vi.mock('react-router', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('react-router')>()),
+  useNavigate: () => (to: string) => page.navigated.push(to),
+}));
 vi.mock('~/shared/links/portal-href', () => ({ usePortalHref: () => (path: string) => path }));
 vi.mock('~/shared/modals/modal-store', () => ({ openNamedModal: (name: string) => page.opened.push(name) }));
 
