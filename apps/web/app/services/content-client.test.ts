@@ -431,6 +431,107 @@ describe('content client with a shared tier', () => {
     expect(next.fetch).toHaveBeenCalledTimes(1);
   });
 
+  it("keeps a shared answer's own time: it goes stale when the writer's does, not a TTL later", async () => {
+    const { tier } = memoryTier();
+    const clock = { t: 0 };
+    const writer = processOf(tier, [json(['v1'])], clock);
+    await writer.client.get('/menus', query, { parse });
+    clock.t = 900;
+    const reader = processOf(tier, [json(['v2'])], clock);
+    expect(await reader.client.get('/menus', query, { parse })).toEqual(['v1']);
+    clock.t = 1000;
+    // The writer's answer is 1 s old: stale for the reader too, which refreshes it.
+    expect(await reader.client.get('/menus', query, { parse })).toEqual(['v1']);
+    expect(reader.outcomes).toEqual(['shared-hit', 'stale']);
+    await vi.waitFor(() => expect(reader.fetch).toHaveBeenCalledTimes(1));
+  });
+
+  it('reads the tier again once it holds the lock: an answer written meanwhile is taken, not fetched', async () => {
+    const { tier, records } = memoryTier();
+    const clock = { t: 0 };
+    const key = 'http://content/menus?locale=ro&status=published';
+    const first = processOf(tier, [json(['v1'])], clock);
+    await first.client.get('/menus', query, { parse });
+    clock.t = 1500;
+    // Another process wrote its refresh and freed the lock between this one's read and its lock.
+    const racing: SharedTier = {
+      ...tier,
+      lock: async (lockKey, ttlMs) => {
+        records.set(key, { storedAt: 1400, body: ['v2'] });
+        return tier.lock(lockKey, ttlMs);
+      },
+    };
+    const second = processOf(racing, [json(['v3'])], clock);
+    expect(await second.client.get('/menus', query, { parse })).toEqual(['v2']);
+    expect(second.fetch).not.toHaveBeenCalled();
+    expect(second.outcomes).toEqual(['shared-hit']);
+  });
+
+  it('three processes under load call the content API as often as one (issue 43 item 3)', async () => {
+    vi.useFakeTimers();
+    try {
+      /** Upstream calls of `size` processes in 20 s: 6 clients, each asking 5 keys, then rendering. */
+      async function callsOf(size: number) {
+        const records = new Map<string, SharedRecord>();
+        const locks = new Set<string>();
+        // Redis on a busy host: a command reaches it 5 ms after it is sent, in order; its reply 5 ms later.
+        const command = async <T>(run: () => T): Promise<T> => {
+          await new Promise((resolve) => setTimeout(resolve, 5));
+          const result = run();
+          await new Promise((resolve) => setTimeout(resolve, 5));
+          return result;
+        };
+        const tier: SharedTier = {
+          get: (key) => command(() => records.get(key)),
+          set: (key, record) => command(() => void records.set(key, record)),
+          lock: (key) => command(() => !locks.has(key) && Boolean(locks.add(key))),
+          unlock: (key) => command(() => void locks.delete(key)),
+        };
+        // Times that vary as a busy host's do, the same in every run (a linear congruential generator).
+        let seed = 43;
+        const vary = (from: number, to: number) => {
+          seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31;
+          return from + (seed / 2 ** 31) * (to - from);
+        };
+        let calls = 0;
+        const fetch = async () => {
+          calls += 1;
+          await new Promise((resolve) => setTimeout(resolve, vary(30, 90)));
+          return new Response('["x"]');
+        };
+        const clients = Array.from({ length: size }, () =>
+          createContentClient({
+            baseUrl: 'http://content',
+            ttlMs: 2000,
+            staleMs: 10_000,
+            timeoutMs: 1000,
+            fetch: fetch as unknown as typeof globalThis.fetch,
+            shared: tier,
+          }),
+        );
+        const keys = ['/a', '/b', '/c', '/d', '/e'];
+        const end = Date.now() + 20_000;
+        let next = 0;
+        const load = Array.from({ length: 6 }, async () => {
+          while (Date.now() < end) {
+            const client = clients[next++ % size] as (typeof clients)[number];
+            await Promise.all(keys.map((key) => client.get(key, query)));
+            await new Promise((resolve) => setTimeout(resolve, vary(5, 40)));
+          }
+        });
+        await vi.advanceTimersByTimeAsync(21_000);
+        await Promise.all(load);
+        return calls;
+      }
+      const one = await callsOf(1);
+      const three = await callsOf(3);
+      expect(one).toBeGreaterThan(40);
+      expect(three).toBeLessThanOrEqual(one * 1.1);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('a process started while the content API fails serves what the fleet had (stale-if-error)', async () => {
     const { tier } = memoryTier();
     const clock = { t: 0 };

@@ -16,8 +16,9 @@
  *   their own kind, and negative answers (404, `null`) are kept in a separate, smaller map.
  * - An optional shared tier (`shared`: Redis for a fleet of processes, ADR 0061) under the memory:
  *   a refresh first reads it (a fresher answer another process stored is taken, checked by `parse`
- *   like an upstream answer, so a wrong shape is never served); else it takes the key's lock, one
- *   refresh per key in the fleet, and a process that does not get it serves what it has within
+ *   like an upstream answer, so a wrong shape is never served, and keeps the time it was fetched);
+ *   else it takes the key's lock, one refresh per key in the fleet (the holder reads the tier again
+ *   before it calls upstream), and a process that does not get it serves what it has within
  *   stale-while-revalidate or waits for the other's answer (or for the lock, if that one fails); a good upstream answer is written back; when the platform
  *   fails, the shared answer is the last good one (a process started during an outage serves what
  *   the fleet had). The tier never throws: its failures are misses.
@@ -243,19 +244,22 @@ export function createContentClient(options: ContentClientOptions): ContentClien
   }
 
   /** A shared record as an answer: `undefined` when it has the wrong shape (never served). */
-  function fromShared<T>(kind: string, record: SharedRecord, parse?: (body: unknown) => T | undefined) {
+  function fromShared<T>(record: SharedRecord, parse?: (body: unknown) => T | undefined) {
     if (record.notFound) return { value: null, storedAt: record.storedAt };
     const value = parse ? parse(record.body) : (record.body as T);
-    if (value === undefined) {
-      onOutcome(kind, 'shared-invalid');
-      return undefined;
-    }
-    return { value, storedAt: record.storedAt };
+    return value === undefined ? undefined : { value, storedAt: record.storedAt };
   }
 
   /**
    * One refresh: through the shared tier when there is one (see the top of this file), else upstream.
    * On an upstream failure, a shared answer newer than the one in memory becomes the last good one.
+   *
+   * A fleet calls the content API once per key and TTL, as one process does (issue 43 item 3, ADR
+   * 0064): an answer taken from the tier keeps the time it was fetched (its remaining freshness, not a
+   * TTL started again); a process that does not get the lock serves the stale answer and leaves the
+   * refresh to the holder; and the lock's holder reads the tier again before calling upstream: between
+   * its first read and its lock, another holder may have written its answer and freed the lock (on a
+   * busy host that window is tens of milliseconds, and it took a third of a fleet's calls).
    */
   async function load<T>(
     kind: string,
@@ -265,31 +269,46 @@ export function createContentClient(options: ContentClientOptions): ContentClien
   ): Promise<{ value: T | null; storedAt: number; source: 'upstream' | 'shared' }> {
     const shared = options.shared;
     if (!shared) return { ...(await request(key, parse)), storedAt: now(), source: 'upstream' };
-    const newerShared = async () => {
+    type Held = { value: T | null; storedAt: number };
+    const own: Held | undefined =
+      'value' in entry ? { value: entry.value as T | null, storedAt: entry.storedAt } : undefined;
+    let invalidCounted = false;
+    /** The shared answer when it is newer than `than` (what this process knows best so far). */
+    const newerShared = async (than: Held | undefined): Promise<Held | undefined> => {
       const record = await shared.get(key);
-      const held = record && fromShared(kind, record, parse);
-      return held && (!('value' in entry) || held.storedAt > entry.storedAt) ? held : undefined;
+      const held = record && fromShared(record, parse);
+      if (record && !held && !invalidCounted) {
+        // Counted once per refresh, however often this refresh reads it.
+        invalidCounted = true;
+        onOutcome(kind, 'shared-invalid');
+      }
+      return held && (!than || held.storedAt > than.storedAt) ? held : undefined;
     };
-    const newer = await newerShared();
-    if (newer && now() - newer.storedAt < options.ttlMs) return { ...newer, source: 'shared' };
+    const isFresh = (held: Held | undefined): held is Held =>
+      held !== undefined && now() - held.storedAt < options.ttlMs;
+    const newer = await newerShared(own);
+    if (isFresh(newer)) return { ...newer, source: 'shared' };
+    const latest = newer ?? own;
     const lockMs = options.timeoutMs + 1000;
     let locked = await shared.lock(key, lockMs);
     if (!locked) {
       // Another process refreshes this key: what is still within stale-while-revalidate is served
-      // (the shared record, or this process's own), else its answer is awaited, or the lock it frees.
-      const own = 'value' in entry ? { value: entry.value as T | null, storedAt: entry.storedAt } : undefined;
-      const current = newer ?? own;
-      if (current && now() - current.storedAt < options.ttlMs + options.staleMs)
-        return { ...current, source: 'shared' };
+      // (the shared record, or this process's own), else its answer is awaited (an answer newer
+      // than what this process knows), or the lock it frees, for the content timeout at most.
+      if (latest && now() - latest.storedAt < options.ttlMs + options.staleMs)
+        return { ...latest, source: 'shared' };
       const until = Date.now() + options.timeoutMs;
       while (!locked && Date.now() < until) {
         await new Promise((resolve) => setTimeout(resolve, LOCK_POLL_MS));
-        const answered = await newerShared();
+        const answered = await newerShared(latest);
         if (answered) return { ...answered, source: 'shared' };
         locked = await shared.lock(key, lockMs);
       }
     }
     try {
+      // The holder may have written its answer and freed the lock between this one's read and lock.
+      const meanwhile = await newerShared(latest);
+      if (isFresh(meanwhile)) return { ...meanwhile, source: 'shared' };
       const answer = await request(key, parse);
       const storedAt = now();
       void shared.set(key, { ...answer.record, storedAt }, staleIfErrorMs);
