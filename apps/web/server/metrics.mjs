@@ -5,7 +5,10 @@
  *   the build's files and the public folder as `static`;
  * - `portal_content_calls_total{endpoint,outcome}`: content (and winners) API calls by how the cache
  *   answered them (content-client.ts's `ContentOutcome`);
- * - `portal_redis_errors_total{kind}`: failed (`error`) or over-budget (`timeout`) calls to the content cache's Redis tier;
+ * - `portal_page_cache_total{outcome}`: guests' cacheable pages by how the page cache answered them
+ *   (`hit` from memory, `shared-hit` from Redis, `render`, `shared-invalid` for a Redis page dropped);
+ * - `portal_redis_errors_total{kind}`: failed (`error`) or over-budget (`timeout`) calls to the shared
+ *   tier in Redis (the content cache's and the page cache's);
  * - `portal_cache_entries{cache,tier}` and `portal_page_cache_bytes`: what the caches hold;
  * - `portal_ready`: 1 while readiness answers 200;
  * - Node's default metrics, event-loop lag among them (`nodejs_eventloop_lag_*`).
@@ -32,9 +35,15 @@ export function createMetrics({ contentCacheSize, pageCacheSize, isReady }) {
     labelNames: ['endpoint', 'outcome'],
     registers,
   });
+  const pageCalls = new client.Counter({
+    name: 'portal_page_cache_total',
+    help: "Guests' cacheable pages by how the page cache answered them (hit, shared-hit, render, shared-invalid)",
+    labelNames: ['outcome'],
+    registers,
+  });
   const sharedErrors = new client.Counter({
     name: 'portal_redis_errors_total',
-    help: "Calls to the content cache's Redis tier that failed (kind=error) or went over their budget (kind=timeout)",
+    help: 'Calls to the shared tier in Redis that failed (kind=error) or went over their budget (kind=timeout)',
     labelNames: ['kind'],
     registers,
   });
@@ -74,6 +83,9 @@ export function createMetrics({ contentCacheSize, pageCacheSize, isReady }) {
     },
     countContent(endpoint, outcome) {
       contentCalls.inc({ endpoint, outcome });
+    },
+    countPage(outcome) {
+      pageCalls.inc({ outcome });
     },
     countSharedError(kind) {
       sharedErrors.inc({ kind });

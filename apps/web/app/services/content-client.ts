@@ -1,3 +1,5 @@
+import type { SharedStore } from './shared-store';
+
 /**
  * A content API client with an in-memory cache per path, locale and status (issue 14 items 2-4):
  *
@@ -58,16 +60,8 @@ export interface SharedRecord {
   notFound?: boolean;
 }
 
-/** A cache shared by the processes of a fleet. No method throws: a failure is a miss. */
-export interface SharedTier {
-  /** The record under `key`; `undefined` when there is none or the tier fails or is too slow. */
-  get(key: string): Promise<SharedRecord | undefined>;
-  /** Stores `record` for `ttlMs`. */
-  set(key: string, record: SharedRecord, ttlMs: number): Promise<void>;
-  /** Whether this process may refresh `key` (for `ttlMs` at most); `true` when the tier fails. */
-  lock(key: string, ttlMs: number): Promise<boolean>;
-  unlock(key: string): Promise<void>;
-}
+/** The content client's shared tier: its answers as `SharedRecord`s. */
+export type SharedTier = SharedStore<SharedRecord>;
 
 /**
  * How a call was answered: from the fresh cache; stale while one request refreshes it; after waiting
@@ -284,10 +278,9 @@ export function createContentClient(options: ContentClientOptions): ContentClien
       }
       return held && (!than || held.storedAt > than.storedAt) ? held : undefined;
     };
-    const isFresh = (held: Held | undefined): held is Held =>
-      held !== undefined && now() - held.storedAt < options.ttlMs;
+    const isFresh = (held: Held) => now() - held.storedAt < options.ttlMs;
     const newer = await newerShared(own);
-    if (isFresh(newer)) return { ...newer, source: 'shared' };
+    if (newer && isFresh(newer)) return { ...newer, source: 'shared' };
     const latest = newer ?? own;
     const lockMs = options.timeoutMs + 1000;
     let locked = await shared.lock(key, lockMs);
@@ -308,7 +301,7 @@ export function createContentClient(options: ContentClientOptions): ContentClien
     try {
       // The holder may have written its answer and freed the lock between this one's read and lock.
       const meanwhile = await newerShared(latest);
-      if (isFresh(meanwhile)) return { ...meanwhile, source: 'shared' };
+      if (meanwhile && isFresh(meanwhile)) return { ...meanwhile, source: 'shared' };
       const answer = await request(key, parse);
       const storedAt = now();
       void shared.set(key, { ...answer.record, storedAt }, staleIfErrorMs);

@@ -3,6 +3,7 @@ import { constants, crc32, deflateRawSync } from 'node:zlib';
 import { isbot } from 'isbot';
 import { cookieNames } from './cookies';
 import { cacheControlFor, GUEST_CACHE_CONTROL, isApiResource, isPreviewRequest } from './http-headers';
+import type { SharedStore } from './shared-store';
 
 /**
  * The guest-page response cache (issue 13's SSR budget; ADR 0017). The production server
@@ -28,6 +29,14 @@ import { cacheControlFor, GUEST_CACHE_CONTROL, isApiResource, isPreviewRequest }
  * the fresh nonce and a few bytes of gzip framing between them, never a copy of the page per answer
  * (ADR 0017, "Memory under load"). `handle` gives the same answer as a web Response, for misses and
  * for guests that waited for a render.
+ *
+ * With a shared tier (`shared`: Redis for a fleet of processes, issue 43 item 2, ADR 0064) under the
+ * memory, a page rendered by one process is served by all: a memory miss reads it (checked like an
+ * answer: a guest's 200 with the public Cache-Control, its size, its time; never served otherwise) and
+ * keeps its time (it expires when the writer's copy does, not a TTL later); else the process takes
+ * the page's lock, reads the tier once more, renders and writes the page; a process that does not get
+ * the lock waits for the holder's page (`sharedWaitMs` at most, then renders itself). Not-found pages
+ * stay in memory (unknown URLs never fill Redis). The tier never throws: its failures are misses.
  */
 
 /** Cookies a guest may carry that no server code reads: the page is the same with or without them. */
@@ -78,12 +87,15 @@ const NOT_FOUND_CACHE_CONTROL = cacheControlFor('/', 404);
 
 /** Whether an answer's headers allow sharing it with every guest (the body is checked afterwards). */
 export function isShareable(response: Response): boolean {
-  const { headers } = response;
+  return isShareableHead(response.status, response.headers);
+}
+
+function isShareableHead(status: number, headers: Headers): boolean {
   const vary = headers.get('vary');
   const cacheControl = headers.get('cache-control');
   return (
-    ((response.status === 200 && cacheControl === GUEST_CACHE_CONTROL) ||
-      (response.status === 404 && cacheControl === NOT_FOUND_CACHE_CONTROL)) &&
+    ((status === 200 && cacheControl === GUEST_CACHE_CONTROL) ||
+      (status === 404 && cacheControl === NOT_FOUND_CACHE_CONTROL)) &&
     !headers.has('set-cookie') &&
     (vary === null || vary.split(',').every((name) => name.trim().toLowerCase() === 'accept-encoding'))
   );
@@ -194,6 +206,36 @@ function acceptsGzip(request: CacheRequest): boolean {
 /** Headers each answer sets itself (the encoding, length and Vary of the body it sends). */
 const REPLACED_HEADERS = new Set(['content-encoding', 'content-length', 'vary']);
 
+/** A guest's page as the shared tier holds it: what a render answered, as text, and when. */
+export interface SharedPage {
+  storedAt: number;
+  status: number;
+  headers: [string, string][];
+  body: string;
+}
+
+/** More headers than a page has: a record with more is not one of the portal's. */
+const MAX_SHARED_HEADERS = 64;
+
+/**
+ * A value read from the shared tier as a page, or `undefined` when it does not have a page's shape
+ * (another version's writer, a hand edit). What it holds is checked again before it is served.
+ */
+export function parseSharedPage(value: unknown): SharedPage | undefined {
+  if (!value || typeof value !== 'object') return undefined;
+  const { storedAt, status, headers, body } = value as Record<string, unknown>;
+  if (typeof storedAt !== 'number' || !Number.isFinite(storedAt)) return undefined;
+  if (status !== 200 || typeof body !== 'string') return undefined;
+  const isPair = (pair: unknown) =>
+    Array.isArray(pair) && pair.length === 2 && pair.every((part) => typeof part === 'string');
+  if (!Array.isArray(headers) || headers.length > MAX_SHARED_HEADERS || !headers.every(isPair))
+    return undefined;
+  return { storedAt, status, headers: headers as [string, string][], body };
+}
+
+/** How a cacheable page was answered through `handle`: from the shared tier, or rendered. */
+export type PageOutcome = 'shared-hit' | 'render' | 'shared-invalid';
+
 interface Entry {
   status: number;
   headers: [string, string][];
@@ -217,7 +259,20 @@ export interface PageCacheOptions {
   maxEntryBytes?: number;
   now?: () => number;
   nonce?: () => string;
+  /** The shared tier under the memory (see above); none by default. */
+  shared?: SharedStore<SharedPage>;
+  /** How long a process waits for another's render of a page before it renders it itself. */
+  sharedWaitMs?: number;
+  /** How long a page's lock holds at most (a render that never ends frees it then). */
+  sharedLockMs?: number;
+  /** Told how each cacheable page that missed the memory was answered (the server's metrics). */
+  onOutcome?: (outcome: PageOutcome) => void;
 }
+
+/** How often a process waiting for another's render of a page looks for it. */
+const SHARED_POLL_MS = 50;
+/** Clocks of a fleet's machines differ: a page stored this far in the future is still taken. */
+const CLOCK_SKEW_MS = 1000;
 
 /** One rendering of a request: its answer and whether content code marked the request degraded. */
 export interface Rendered {
@@ -255,6 +310,9 @@ export function createPageCache(options: PageCacheOptions): PageCache {
   };
   const partitionOf = (status: number) => (status === 404 ? partitions.missing : partitions.pages);
   const flights = new Map<string, Promise<Entry | null>>();
+  const onOutcome = options.onOutcome ?? (() => {});
+  const sharedWaitMs = options.sharedWaitMs ?? 1000;
+  const sharedLockMs = options.sharedLockMs ?? 10_000;
   let bytes = 0;
 
   function find(key: string): [Map<string, Entry>, Entry] | null {
@@ -328,12 +386,38 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     return new Response(body && (Buffer.concat(body) as Uint8Array<ArrayBuffer>), { status, headers });
   }
 
-  /** Renders a request; stores its answer when shareable. Resolves the flight with the entry or null. */
+  /**
+   * An entry of a rendered body that every guest gets, stored until `expires`; null when it is too
+   * large to keep.
+   */
+  function entryOf(status: number, headers: Headers, text: string, expires: number): Entry | null {
+    const used = NONCE_IN_POLICY.exec(headers.get('content-security-policy') ?? '')?.[1];
+    const body = splitAt(Buffer.from(text), used);
+    const size = body[0]?.buffer.byteLength ?? 0;
+    if (size > maxEntryBytes) return null;
+    const deflated = packed(body.map(deflatePart));
+    return {
+      status,
+      headers: [...headers],
+      body,
+      deflated,
+      nonceInHeaders: used !== undefined,
+      bytes: size + (deflated[0]?.buffer.byteLength ?? 0),
+      expires,
+    };
+  }
+
+  /**
+   * Renders a request; stores its answer when shareable (and hands it to `share` with its text).
+   * Resolves the flight with the entry or null.
+   */
   async function renderAndStore(
     key: string,
     render: () => Promise<Rendered>,
     settle: (entry: Entry | null) => void,
+    share?: (entry: Entry, text: string) => void,
   ): Promise<Response> {
+    onOutcome('render');
     let rendered: Rendered;
     try {
       rendered = await render();
@@ -353,27 +437,80 @@ export function createPageCache(options: PageCacheOptions): PageCache {
       settle(null);
       throw error;
     }
-    const headers = [...response.headers];
-    const used = NONCE_IN_POLICY.exec(response.headers.get('content-security-policy') ?? '')?.[1];
-    const body = splitAt(Buffer.from(text), used);
-    const size = body[0]?.buffer.byteLength ?? 0;
-    if (rendered.degraded() || size > maxEntryBytes) {
-      settle(null);
-    } else {
-      const deflated = packed(body.map(deflatePart));
-      const entry: Entry = {
-        status: response.status,
-        headers,
-        body,
-        deflated,
-        nonceInHeaders: used !== undefined,
-        bytes: size + (deflated[0]?.buffer.byteLength ?? 0),
-        expires: now() + options.ttlMs,
-      };
-      if (options.ttlMs > 0) store(key, entry);
-      settle(entry);
+    const entry = rendered.degraded()
+      ? null
+      : entryOf(response.status, response.headers, text, now() + options.ttlMs);
+    if (entry && options.ttlMs > 0) {
+      store(key, entry);
+      share?.(entry, text);
     }
-    return new Response(text, { status: response.status, statusText: response.statusText, headers });
+    settle(entry);
+    const { status, statusText, headers } = response;
+    return new Response(text, { status, statusText, headers });
+  }
+
+  /** The shared tier's page for `key` as an entry: null when there is none, it is stale or not fit. */
+  async function sharedEntry(tier: SharedStore<SharedPage>, key: string): Promise<Entry | null> {
+    const page = await tier.get(key);
+    if (!page) return null;
+    const t = now();
+    // Its own time, not a TTL from now: every process lets it go when the writer does.
+    const expires = Math.min(page.storedAt, t) + options.ttlMs;
+    if (expires <= t) return null;
+    let headers: Headers;
+    try {
+      headers = new Headers(page.headers);
+    } catch {
+      headers = new Headers({ 'cache-control': 'invalid' });
+    }
+    const entry =
+      isShareableHead(page.status, headers) && page.storedAt <= t + CLOCK_SKEW_MS
+        ? entryOf(page.status, headers, page.body, expires)
+        : null;
+    if (!entry) onOutcome('shared-invalid');
+    return entry;
+  }
+
+  /** A memory miss with a shared tier: the fleet's page, or one render of it in the fleet at a time. */
+  async function throughShared(
+    tier: SharedStore<SharedPage>,
+    key: string,
+    request: CacheRequest,
+    render: () => Promise<Rendered>,
+    settle: (entry: Entry | null) => void,
+  ): Promise<Response> {
+    let taken = await sharedEntry(tier, key);
+    let locked = false;
+    if (!taken) {
+      locked = await tier.lock(key, sharedLockMs);
+      const until = Date.now() + sharedWaitMs;
+      while (!locked && Date.now() < until) {
+        await new Promise((resolve) => setTimeout(resolve, SHARED_POLL_MS));
+        taken = await sharedEntry(tier, key);
+        if (taken) break;
+        locked = await tier.lock(key, sharedLockMs);
+      }
+      // The holder may have written its page and freed the lock between the first read and the lock.
+      if (!taken) taken = await sharedEntry(tier, key);
+    }
+    if (taken) {
+      if (locked) void tier.unlock(key);
+      store(key, taken);
+      settle(taken);
+      onOutcome('shared-hit');
+      return answer(taken, request);
+    }
+    try {
+      return await renderAndStore(key, render, settle, (entry, text) => {
+        // Pages only: not-found answers stay in each process's memory.
+        if (entry.status !== 200) return;
+        const { status, headers } = entry;
+        const storedAt = entry.expires - options.ttlMs;
+        void tier.set(key, { storedAt, status, headers, body: text }, options.ttlMs);
+      });
+    } finally {
+      if (locked) void tier.unlock(key);
+    }
   }
 
   return {
@@ -397,11 +534,19 @@ export function createPageCache(options: PageCacheOptions): PageCache {
       let settle: (entry: Entry | null) => void = () => {};
       const landed = new Promise<Entry | null>((resolve) => {
         settle = (entry) => {
-          flights.delete(key);
+          if (flights.get(key) === landed) flights.delete(key);
           resolve(entry);
         };
       });
       flights.set(key, landed);
+      if (options.shared && options.ttlMs > 0) {
+        try {
+          return await throughShared(options.shared, key, request, render, settle);
+        } catch (error) {
+          settle(null);
+          throw error;
+        }
+      }
       return renderAndStore(key, render, settle);
     },
     size: () => ({

@@ -2,7 +2,8 @@ import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { freePort, hasRedisServer, redisServer } from '../../server/test-support';
 import { createContentClient } from './content-client';
-import { createRedisTier } from './shared-tier.server';
+import { parseSharedPage } from './page-cache';
+import { connectRedis, createRedisTier, decodeContentRecord } from './shared-tier.server';
 
 if (!hasRedisServer)
   console.warn('[shared-tier test] redis-server is not installed: skipped (apt-get install redis-server)');
@@ -56,6 +57,40 @@ describe.skipIf(!hasRedisServer)('the Redis shared tier', () => {
     expect(await shared.get('gone')).toEqual({ storedAt: 6, body: null, notFound: true });
     expect(await shared.get('absent')).toBeUndefined();
     shared.close();
+  });
+
+  it("keeps each cache's records under its own prefix on one connection, read through its own check", async () => {
+    const prefix = `test:${Math.random()}:`;
+    const redis = connectRedis({ url: `redis://127.0.0.1:${port}`, budgetMs: 50, logger: quietLogger() });
+    const content = redis.store(`${prefix}content:`, decodeContentRecord);
+    const pages = redis.store(`${prefix}page:`, parseSharedPage);
+    const page = {
+      storedAt: 7,
+      status: 200,
+      headers: [['cache-control', 'public'] as [string, string]],
+      body: '<p>',
+    };
+    await vi.waitFor(
+      async () => {
+        await pages.set('/', page, 10_000);
+        expect(await pages.get('/')).toEqual(page);
+      },
+      { timeout: 5000, interval: 50 },
+    );
+    await content.set('/', { storedAt: 8, body: ['menu'] }, 10_000);
+    expect(await content.get('/')).toEqual({ storedAt: 8, body: ['menu'] });
+    expect(await pages.get('/')).toEqual(page);
+    // Locks are per store too: the content's refresh of a key never holds up the page of that key.
+    expect(await content.lock('/', 1000)).toBe(true);
+    expect(await pages.lock('/', 1000)).toBe(true);
+    // What another writer left there is a miss, never a record: not JSON, or not a page.
+    const other = new Redis(`redis://127.0.0.1:${port}`);
+    await other.set(`${prefix}page:/`, '<html>not json');
+    await other.set(`${prefix}page:/x`, JSON.stringify({ ...page, status: 500 }));
+    expect(await pages.get('/')).toBeUndefined();
+    expect(await pages.get('/x')).toBeUndefined();
+    other.disconnect();
+    redis.close();
   });
 
   it('lets two processes share one upstream answer', async () => {

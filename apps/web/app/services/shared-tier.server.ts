@@ -1,15 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import type { SharedRecord, SharedTier } from './content-client';
+import type { SharedStore } from './shared-store';
 
 /**
- * The content cache's shared tier in Redis (issue 43 items 2 and 5, ADR 0061). Redis down, slow or
- * flushed costs no page: every call has a budget (`budgetMs`, tens of milliseconds) and a failure is a
- * miss (the process uses its memory and the content API); while disconnected, calls fail at once (no
- * offline queue) and the client reconnects with back-off; an outage is logged once, when it starts,
- * and once when it ends; a late answer is no outage (logged at most once a minute); every failed or
- * late call is counted (`onError`). A record that is not one
- * (another writer, a corrupted value) is a miss; its body is checked by the caller's parser anyway.
+ * The shared tier in Redis of the content cache and the guest-page cache (issue 43 items 2 and 5,
+ * ADR 0061 and 0064): one connection per process (`connectRedis`), each cache a store of its own
+ * records under a prefix (`store`). Redis down, slow or flushed costs no page: every call has a budget
+ * (`budgetMs`, tens of milliseconds) and a failure is a miss (the process uses its memory and the
+ * content API); while disconnected, calls fail at once (no offline queue) and the client reconnects
+ * with back-off; an outage is logged once, when it starts, and once when it ends; a late answer is no
+ * outage (logged at most once a minute); every failed or late call is counted (`onError`). A record
+ * that is not one (another writer, a corrupted value) is a miss (`decode`); the caller checks what it
+ * holds anyway.
  */
 export interface RedisTierOptions {
   url: string;
@@ -33,20 +36,28 @@ class OverBudget extends Error {
 /** Deletes the lock only if this process still holds it. */
 const UNLOCK = "if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('del', KEYS[1]) end return 0";
 
-function decode(raw: string): SharedRecord | undefined {
-  try {
-    const record: unknown = JSON.parse(raw);
-    if (!record || typeof record !== 'object' || !('body' in record)) return undefined;
-    const { storedAt, body, notFound } = record as Record<string, unknown>;
-    if (typeof storedAt !== 'number' || !Number.isFinite(storedAt)) return undefined;
-    return notFound === true ? { storedAt, body: null, notFound: true } : { storedAt, body };
-  } catch {
-    return undefined;
-  }
+/** A content record (`{storedAt, body}` or a 404), or `undefined` when the value is not one. */
+export function decodeContentRecord(record: unknown): SharedRecord | undefined {
+  if (!record || typeof record !== 'object' || !('body' in record)) return undefined;
+  const { storedAt, body, notFound } = record as Record<string, unknown>;
+  if (typeof storedAt !== 'number' || !Number.isFinite(storedAt)) return undefined;
+  return notFound === true ? { storedAt, body: null, notFound: true } : { storedAt, body };
 }
 
+/** A process's connection to Redis: a store per kind of record, each under its own prefix. */
+export interface SharedRedis {
+  /** Records of one kind under `prefix`: JSON in Redis, `decode`d when read (a miss when not one). */
+  store<R>(prefix: string, decode: (value: unknown) => R | undefined): SharedStore<R>;
+  close(): void;
+}
+
+/** The content cache's tier alone, on a connection of its own (the tier's tests). */
 export function createRedisTier(options: RedisTierOptions): SharedTier & { close(): void } {
-  const prefix = options.prefix ?? 'portal:content:';
+  const redis = connectRedis(options);
+  return { ...redis.store(options.prefix ?? 'portal:content:', decodeContentRecord), close: redis.close };
+}
+
+export function connectRedis(options: Omit<RedisTierOptions, 'prefix'>): SharedRedis {
   const logger = options.logger ?? console;
   const owner = randomUUID();
   const redis = new Redis(options.url, {
@@ -109,23 +120,35 @@ export function createRedisTier(options: RedisTierOptions): SharedTier & { close
     }
   }
 
-  const lockKey = (key: string) => `${prefix}lock:${key}`;
   return {
-    get: (key) =>
-      call(async () => {
-        const raw = await redis.get(prefix + key);
-        return raw === null ? undefined : decode(raw);
-      }, undefined),
-    set: (key, record, ttlMs) =>
-      call(async () => {
-        await redis.set(prefix + key, JSON.stringify(record), 'PX', Math.max(1, Math.round(ttlMs)));
-      }, undefined),
-    lock: (key, ttlMs) =>
-      call(async () => (await redis.set(lockKey(key), owner, 'PX', Math.round(ttlMs), 'NX')) === 'OK', true),
-    unlock: (key) =>
-      call(async () => {
-        await redis.eval(UNLOCK, 1, lockKey(key), owner);
-      }, undefined),
+    store<R>(prefix: string, decode: (value: unknown) => R | undefined): SharedStore<R> {
+      const lockKey = (key: string) => `${prefix}lock:${key}`;
+      return {
+        get: (key) =>
+          call(async () => {
+            const raw = await redis.get(prefix + key);
+            if (raw === null) return undefined;
+            try {
+              return decode(JSON.parse(raw));
+            } catch {
+              return undefined;
+            }
+          }, undefined),
+        set: (key, record, ttlMs) =>
+          call(async () => {
+            await redis.set(prefix + key, JSON.stringify(record), 'PX', Math.max(1, Math.round(ttlMs)));
+          }, undefined),
+        lock: (key, ttlMs) =>
+          call(
+            async () => (await redis.set(lockKey(key), owner, 'PX', Math.round(ttlMs), 'NX')) === 'OK',
+            true,
+          ),
+        unlock: (key) =>
+          call(async () => {
+            await redis.eval(UNLOCK, 1, lockKey(key), owner);
+          }, undefined),
+      };
+    },
     close: () => redis.disconnect(),
   };
 }
