@@ -50,6 +50,25 @@ describe('content client cache', () => {
     expect(fetch).toHaveBeenCalledTimes(4);
   });
 
+  it('dates an answer from when it was asked for: a slow call does not lengthen its fresh time', async () => {
+    const outcomes: string[] = [];
+    let advance: (ms: number) => number = () => 0;
+    const slow = () => {
+      advance(400);
+      return new Response(JSON.stringify(['a']));
+    };
+    const cache = setup([slow, json(['b'])], undefined, {
+      onOutcome: (_kind, outcome) => outcomes.push(outcome),
+    });
+    advance = cache.advance;
+    expect(await cache.client.get('/x', query)).toEqual(['a']);
+    // 1 s after the call started (0.6 s after its answer came): stale, refreshed.
+    cache.advance(600);
+    expect(await cache.client.get('/x', query)).toEqual(['a']);
+    expect(outcomes).toEqual(['miss', 'stale']);
+    await vi.waitFor(() => expect(cache.fetch).toHaveBeenCalledTimes(2));
+  });
+
   it('caches per path, locale and status, and serves a fresh answer without a request', async () => {
     const { client, fetch } = setup([json(['a']), json(['b']), json(['c'])]);
     expect(await client.get('/x', query)).toEqual(['a']);

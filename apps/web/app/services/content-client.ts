@@ -262,7 +262,13 @@ export function createContentClient(options: ContentClientOptions): ContentClien
     parse?: (body: unknown) => T | undefined,
   ): Promise<{ value: T | null; storedAt: number; source: 'upstream' | 'shared' }> {
     const shared = options.shared;
-    if (!shared) return { ...(await request(key, parse)), storedAt: now(), source: 'upstream' };
+    // An answer is as old as the moment it was asked for: its time is taken before the call, so the
+    // call's own time (longer on a busy process, whose answers wait behind renders) is not added to
+    // every TTL, and a busy process refreshes a key as often as an idle one.
+    if (!shared) {
+      const storedAt = now();
+      return { ...(await request(key, parse)), storedAt, source: 'upstream' };
+    }
     type Held = { value: T | null; storedAt: number };
     const own: Held | undefined =
       'value' in entry ? { value: entry.value as T | null, storedAt: entry.storedAt } : undefined;
@@ -302,8 +308,8 @@ export function createContentClient(options: ContentClientOptions): ContentClien
       // The holder may have written its answer and freed the lock between this one's read and lock.
       const meanwhile = await newerShared(latest);
       if (meanwhile && isFresh(meanwhile)) return { ...meanwhile, source: 'shared' };
-      const answer = await request(key, parse);
       const storedAt = now();
+      const answer = await request(key, parse);
       void shared.set(key, { ...answer.record, storedAt }, staleIfErrorMs);
       return { value: answer.value, storedAt, source: 'upstream' };
     } catch (error) {
