@@ -381,12 +381,18 @@ describe('content client with a shared tier', () => {
   const parse = (body: unknown) => (Array.isArray(body) ? (body as string[]) : undefined);
 
   /** One process of a fleet: the shared tier and a clock common to all. */
-  function processOf(tier: SharedTier, responses: (() => Response)[], clock: { t: number }) {
+  function processOf(
+    tier: SharedTier,
+    responses: (() => Response)[],
+    clock: { t: number },
+    extra: Partial<ContentClientOptions> = {},
+  ) {
     const outcomes: string[] = [];
     const { client, fetch } = setup(responses, undefined, {
       now: () => clock.t,
       shared: tier,
       onOutcome: (_kind, outcome) => outcomes.push(outcome),
+      ...extra,
     });
     return { client, fetch, outcomes };
   }
@@ -430,7 +436,8 @@ describe('content client with a shared tier', () => {
     const clock = { t: 0 };
     const key = 'http://content/menus?locale=ro&status=published';
     locks.add(key);
-    const waiting = processOf(tier, [json(['mine'])], clock);
+    // A content timeout (the longest wait) far above the holder's 60 ms, on however busy a host.
+    const waiting = processOf(tier, [json(['mine'])], clock, { timeoutMs: 5000 });
     const answer = waiting.client.get('/menus', query, { parse });
     setTimeout(() => {
       records.set(key, { storedAt: 0, body: ['theirs'] });
@@ -442,7 +449,7 @@ describe('content client with a shared tier', () => {
 
     const other = 'http://content/other?locale=ro&status=published';
     locks.add(other);
-    const next = processOf(tier, [json(['fetched'])], clock);
+    const next = processOf(tier, [json(['fetched'])], clock, { timeoutMs: 5000 });
     const own = next.client.get('/other', query, { parse });
     // The holder failed: it frees the lock without an answer.
     setTimeout(() => locks.delete(other), 60);
@@ -484,6 +491,28 @@ describe('content client with a shared tier', () => {
     expect(await second.client.get('/menus', query, { parse })).toEqual(['v2']);
     expect(second.fetch).not.toHaveBeenCalled();
     expect(second.outcomes).toEqual(['shared-hit']);
+  });
+
+  it('leaves the refresh to a holder when its lock comes late, unless it has nothing to serve', async () => {
+    const { tier } = memoryTier();
+    const clock = { t: 0 };
+    const first = processOf(tier, [json(['v1'])], clock);
+    await first.client.get('/menus', query, { parse });
+    // Redis answers the lock too late to tell (the tier gave back what its SET may have taken).
+    const late: SharedTier = { ...tier, lock: async () => undefined };
+    // A content timeout of 2 s: waiting for a holder would take that long.
+    const busy = setup([json(['v2'])], undefined, { now: () => clock.t, shared: late, timeoutMs: 2000 });
+    await busy.client.get('/menus', query, { parse });
+    clock.t = 1500;
+    // Stale within stale-while-revalidate: served, no second call for the key.
+    expect(await busy.client.get('/menus', query, { parse })).toEqual(['v1']);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(busy.fetch).not.toHaveBeenCalled();
+    // Nothing to serve: it calls the content API itself at once rather than wait.
+    const started = Date.now();
+    expect(await busy.client.get('/other', query, { parse })).toEqual(['v2']);
+    expect(Date.now() - started).toBeLessThan(1000);
+    expect(busy.fetch).toHaveBeenCalledTimes(1);
   });
 
   it('three processes under load call the content API as often as one (issue 43 item 3)', async () => {

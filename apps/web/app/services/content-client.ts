@@ -288,20 +288,23 @@ export function createContentClient(options: ContentClientOptions): ContentClien
     const newer = await newerShared(own);
     if (newer && isFresh(newer)) return { ...newer, source: 'shared' };
     const latest = newer ?? own;
+    const servable = latest !== undefined && now() - latest.storedAt < options.ttlMs + options.staleMs;
     const lockMs = options.timeoutMs + 1000;
-    let locked = await shared.lock(key, lockMs);
+    // A lock whose answer came late (a slow Redis, a busy process): with an answer still within
+    // stale-while-revalidate, it is served and the refresh left to a holder (a second call to the
+    // content API is what a late lock cost a busy fleet); with none, this process refreshes.
+    let locked = (await shared.lock(key, lockMs)) ?? !servable;
     if (!locked) {
       // Another process refreshes this key: what is still within stale-while-revalidate is served
       // (the shared record, or this process's own), else its answer is awaited (an answer newer
       // than what this process knows), or the lock it frees, for the content timeout at most.
-      if (latest && now() - latest.storedAt < options.ttlMs + options.staleMs)
-        return { ...latest, source: 'shared' };
+      if (servable) return { ...latest, source: 'shared' };
       const until = Date.now() + options.timeoutMs;
       while (!locked && Date.now() < until) {
         await new Promise((resolve) => setTimeout(resolve, LOCK_POLL_MS));
         const answered = await newerShared(latest);
         if (answered) return { ...answered, source: 'shared' };
-        locked = await shared.lock(key, lockMs);
+        locked = (await shared.lock(key, lockMs)) ?? true;
       }
     }
     try {

@@ -482,13 +482,14 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     let taken = await sharedEntry(tier, key);
     let locked = false;
     if (!taken) {
-      locked = await tier.lock(key, sharedLockMs);
+      // A lock whose answer came late: the page is rendered (there is nothing to serve meanwhile).
+      locked = (await tier.lock(key, sharedLockMs)) ?? true;
       const until = Date.now() + sharedWaitMs;
       while (!locked && Date.now() < until) {
         await new Promise((resolve) => setTimeout(resolve, SHARED_POLL_MS));
         taken = await sharedEntry(tier, key);
         if (taken) break;
-        locked = await tier.lock(key, sharedLockMs);
+        locked = (await tier.lock(key, sharedLockMs)) ?? true;
       }
       // The holder may have written its page and freed the lock between the first read and the lock.
       if (!taken) taken = await sharedEntry(tier, key);

@@ -9,7 +9,11 @@ export interface SharedStore<R> {
   get(key: string): Promise<R | undefined>;
   /** Stores `record` for `ttlMs`. */
   set(key: string, record: R, ttlMs: number): Promise<void>;
-  /** Whether this process may refresh `key` (for `ttlMs` at most); `true` when the tier fails. */
-  lock(key: string, ttlMs: number): Promise<boolean>;
+  /**
+   * Whether this process may refresh `key` (for `ttlMs` at most): `true` when the tier fails (an
+   * outage: nobody can take turns, each process refreshes for itself), `undefined` when its answer
+   * came too late to tell (the lock it may have taken is given back; the caller decides).
+   */
+  lock(key: string, ttlMs: number): Promise<boolean | undefined>;
   unlock(key: string): Promise<void>;
 }

@@ -146,6 +146,27 @@ describe.skipIf(!hasRedisServer)('the Redis shared tier', () => {
     shared.close();
   });
 
+  it('answers a late lock with undefined and gives back the lock its late SET may have taken', async () => {
+    const prefix = `test:${Math.random()}:`;
+    const shared = createRedisTier({
+      url: `redis://127.0.0.1:${port}`,
+      budgetMs: 50,
+      prefix,
+      logger: quietLogger(),
+    });
+    await connected(shared);
+    const other = new Redis(`redis://127.0.0.1:${port}`);
+    void other.call('DEBUG', 'SLEEP', '0.3');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(await shared.lock('menus', 10_000)).toBeUndefined();
+    // Once Redis is back: the SET was done, and so was the release sent after it.
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(await other.get(`${prefix}lock:menus`)).toBeNull();
+    expect(await shared.lock('menus', 10_000)).toBe(true);
+    other.disconnect();
+    shared.close();
+  });
+
   it('costs no page while Redis is down: misses within the budget, one log line per outage, counted', async () => {
     const logger = quietLogger();
     const onError = vi.fn();

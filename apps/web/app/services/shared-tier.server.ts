@@ -78,7 +78,8 @@ export function connectRedis(options: Omit<RedisTierOptions, 'prefix'>): SharedR
   // Each failed call reports itself; the client's own error events would repeat them.
   redis.on('error', () => {});
 
-  async function call<T>(run: () => Promise<T>, fallback: T): Promise<T> {
+  /** `run` within the budget; `fallback` when it fails, `late` (default `fallback`) when it is late. */
+  async function call<T>(run: () => Promise<T>, fallback: T, late: () => T = () => fallback): Promise<T> {
     let timer: ReturnType<typeof setTimeout> | undefined;
     try {
       const result = await Promise.race([
@@ -106,7 +107,7 @@ export function connectRedis(options: Omit<RedisTierOptions, 'prefix'>): SharedR
           slowLoggedAt = Date.now();
           logger.warn(`[shared-cache] a Redis call went ${error.message}: a miss (logged once a minute)`);
         }
-        return fallback;
+        return late();
       }
       if (!down) {
         down = true;
@@ -123,6 +124,10 @@ export function connectRedis(options: Omit<RedisTierOptions, 'prefix'>): SharedR
   return {
     store<R>(prefix: string, decode: (value: unknown) => R | undefined): SharedStore<R> {
       const lockKey = (key: string) => `${prefix}lock:${key}`;
+      const unlock = (key: string) =>
+        call(async () => {
+          await redis.eval(UNLOCK, 1, lockKey(key), owner);
+        }, undefined);
       return {
         get: (key) =>
           call(async () => {
@@ -142,11 +147,14 @@ export function connectRedis(options: Omit<RedisTierOptions, 'prefix'>): SharedR
           call(
             async () => (await redis.set(lockKey(key), owner, 'PX', Math.round(ttlMs), 'NX')) === 'OK',
             true,
+            // Redis is slow, not down: the SET may have been done. Given back (after it, on the same
+            // connection), so that a lock nobody knows it holds does not stop every refresh of the key.
+            () => {
+              void unlock(key);
+              return undefined;
+            },
           ),
-        unlock: (key) =>
-          call(async () => {
-            await redis.eval(UNLOCK, 1, lockKey(key), owner);
-          }, undefined),
+        unlock,
       };
     },
     close: () => redis.disconnect(),
