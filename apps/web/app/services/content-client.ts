@@ -262,13 +262,12 @@ export function createContentClient(options: ContentClientOptions): ContentClien
     parse?: (body: unknown) => T | undefined,
   ): Promise<{ value: T | null; storedAt: number; source: 'upstream' | 'shared' }> {
     const shared = options.shared;
-    // An answer is as old as the moment it was asked for: its time is taken before the call, so the
-    // call's own time (longer on a busy process, whose answers wait behind renders) is not added to
-    // every TTL, and a busy process refreshes a key as often as an idle one.
-    if (!shared) {
-      const storedAt = now();
-      return { ...(await request(key, parse)), storedAt, source: 'upstream' };
-    }
+    // An answer is as old as the moment it was asked for: its time is taken when the refresh starts
+    // (or this process gets the lock it waited for), so the time of the call and of the Redis calls
+    // before it (longer on a busy process, whose answers wait behind renders) is not added to every
+    // TTL, and a busy process refreshes a key as often as an idle one.
+    let askedAt = now();
+    if (!shared) return { ...(await request(key, parse)), storedAt: askedAt, source: 'upstream' };
     type Held = { value: T | null; storedAt: number };
     const own: Held | undefined =
       'value' in entry ? { value: entry.value as T | null, storedAt: entry.storedAt } : undefined;
@@ -306,15 +305,15 @@ export function createContentClient(options: ContentClientOptions): ContentClien
         if (answered) return { ...answered, source: 'shared' };
         locked = (await shared.lock(key, lockMs)) ?? true;
       }
+      askedAt = now();
     }
     try {
       // The holder may have written its answer and freed the lock between this one's read and lock.
       const meanwhile = await newerShared(latest);
       if (meanwhile && isFresh(meanwhile)) return { ...meanwhile, source: 'shared' };
-      const storedAt = now();
       const answer = await request(key, parse);
-      void shared.set(key, { ...answer.record, storedAt }, staleIfErrorMs);
-      return { value: answer.value, storedAt, source: 'upstream' };
+      void shared.set(key, { ...answer.record, storedAt: askedAt }, staleIfErrorMs);
+      return { value: answer.value, storedAt: askedAt, source: 'upstream' };
     } catch (error) {
       if (newer) {
         entry.value = newer.value;
