@@ -146,6 +146,30 @@ describe.skipIf(!hasRedisServer)('the Redis shared tier', () => {
     shared.close();
   });
 
+  it('takes a reply that came while a render held the event loop in a chain of immediates', async () => {
+    const onError = vi.fn();
+    const shared = tier({ onError });
+    await connected(shared);
+    await shared.set('menus', { storedAt: 1, body: ['m'] }, 10_000);
+    const other = new Redis(`redis://127.0.0.1:${port}`);
+    await other.ping();
+    // Redis answers after about 100 ms; the process renders in two immediates of 70 and 200 ms (React's
+    // chunks), so the 50 ms budget passes in the first and the reply comes in the second.
+    void other.call('DEBUG', 'SLEEP', '0.1');
+    const block = (ms: number) => {
+      const until = Date.now() + ms;
+      while (Date.now() < until);
+    };
+    setImmediate(() => {
+      block(70);
+      setImmediate(() => block(200));
+    });
+    expect(await shared.get('menus')).toEqual({ storedAt: 1, body: ['m'] });
+    expect(onError).not.toHaveBeenCalled();
+    other.disconnect();
+    shared.close();
+  });
+
   it('answers a late lock with undefined and gives back the lock its late SET may have taken', async () => {
     const prefix = `test:${Math.random()}:`;
     const shared = createRedisTier({
