@@ -40,6 +40,7 @@ const stages = [
   ['test:unit'],
   ['build'],
   ['test:server'],
+  ['test:fleet'],
   ['test:e2e', 'test:faults'],
 ];
 

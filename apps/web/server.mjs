@@ -180,6 +180,7 @@ function cachedPages() {
     }
     if (!hit) return next();
     res.locals.page = 'hit';
+    metrics?.countPage('hit');
     sendCached(res, hit);
   };
 }
@@ -295,6 +296,7 @@ const metrics = metricsPort
 if (metrics) {
   telemetry.onContentOutcome = metrics.countContent;
   telemetry.onSharedError = metrics.countSharedError;
+  telemetry.onPageOutcome = metrics.countPage;
 }
 
 const app = express();

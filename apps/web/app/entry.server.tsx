@@ -6,11 +6,14 @@ import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { EntryContext, HandleDataRequestFunction, RouterContextProvider } from 'react-router';
 import { ServerRouter } from 'react-router';
+import { buildId } from './features/app-version/index.server';
 import { serverConfig } from './platform/server/config.server';
 import { contentClient } from './platform/server/content.server';
 import { applyPortalHeaders, pagePolicy, plainAnswer } from './platform/server/http-headers.server';
 import { createNonce, createPageCache } from './platform/server/page-cache.server';
 import { isDegraded } from './platform/server/request-context.server';
+import { telemetry } from './platform/server/request-scope.server';
+import { sharedPages } from './platform/server/shared-cache.server';
 import { FrameStyleContext } from './shared/ui/frame-style';
 import { NonceContext } from './shared/ui/nonce';
 
@@ -24,11 +27,16 @@ export { requestScope, telemetry } from './platform/server/request-scope.server'
 /** Answers the content cache holds in memory (the metrics' cache entries per tier). */
 export const contentCacheSize = () => contentClient.size();
 
-/** The guest-page response cache in front of React Router's handler (server.mjs, ADR 0017). */
+/**
+ * The guest-page response cache in front of React Router's handler (server.mjs, ADR 0017), over the
+ * fleet's Redis when REDIS_URL is set (ADR 0064): this build's pages only.
+ */
 export const pageCache = createPageCache({
   ttlMs: serverConfig.pageCacheEntries > 0 ? serverConfig.contentCacheTtlMs : 0,
   maxEntries: serverConfig.pageCacheEntries,
   maxBytes: serverConfig.pageCacheMb * 1024 * 1024,
+  shared: sharedPages(buildId()),
+  onOutcome: (outcome) => telemetry.onPageOutcome(outcome),
 });
 
 export const streamTimeout = 5_000;

@@ -1,6 +1,6 @@
 /**
  * The production server's Prometheus metrics (issue 43 item 7; ADR 0060): answers by route, content calls
- * by cache outcome, Redis errors, cache sizes, readiness and Node's defaults. Served on a port of their
+ * and guest pages by cache outcome, Redis errors, cache sizes, readiness and Node's defaults. Served on a port of their
  * own (loopback by default), never on the public one.
  */
 import { createServer } from 'node:http';
@@ -25,9 +25,15 @@ export function createMetrics({ contentCacheSize, pageCacheSize, isReady }) {
     labelNames: ['endpoint', 'outcome'],
     registers,
   });
+  const pageCalls = new client.Counter({
+    name: 'portal_page_cache_total',
+    help: "Guests' cacheable pages by how the page cache answered them (hit, shared-hit, render, shared-invalid)",
+    labelNames: ['outcome'],
+    registers,
+  });
   const sharedErrors = new client.Counter({
     name: 'portal_redis_errors_total',
-    help: "Calls to the content cache's Redis tier that failed (kind=error) or went over their budget (kind=timeout)",
+    help: 'Calls to the shared tier in Redis that failed (kind=error) or went over their budget (kind=timeout)',
     labelNames: ['kind'],
     registers,
   });
@@ -67,6 +73,9 @@ export function createMetrics({ contentCacheSize, pageCacheSize, isReady }) {
     },
     countContent(endpoint, outcome) {
       contentCalls.inc({ endpoint, outcome });
+    },
+    countPage(outcome) {
+      pageCalls.inc({ outcome });
     },
     countSharedError(kind) {
       sharedErrors.inc({ kind });

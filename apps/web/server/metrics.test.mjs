@@ -16,6 +16,9 @@ describe('metrics', () => {
     metrics.countContent('/api/v2/menus', 'fresh');
     metrics.countContent('seo', 'budget-exceeded');
     metrics.countSharedError('timeout');
+    metrics.countPage('hit');
+    metrics.countPage('shared-hit');
+    metrics.countPage('shared-hit');
     server = await metrics.listen(0, '127.0.0.1');
     const base = `http://127.0.0.1:${server.address().port}`;
     const response = await fetch(`${base}/metrics`);
@@ -31,6 +34,8 @@ describe('metrics', () => {
     expect(text).toContain('portal_cache_entries{cache="page",tier="memory"} 4');
     expect(text).toContain('portal_page_cache_bytes 2048');
     expect(text).toContain('portal_redis_errors_total{kind="timeout"} 1');
+    expect(text).toContain('portal_page_cache_total{outcome="hit"} 1');
+    expect(text).toContain('portal_page_cache_total{outcome="shared-hit"} 2');
     expect(text).toContain('portal_ready 1');
     expect(text).toMatch(/nodejs_eventloop_lag_seconds \d/);
     expect(text).toContain('process_resident_memory_bytes');

@@ -5,8 +5,13 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 
-/** The first port from `from` (to `from + 99`) free on 127.0.0.1, other than `taken`. */
-export async function freePort(from: number, taken: number[] = []): Promise<number> {
+/**
+ * The first port from `from` (to `from + 99`) free on 127.0.0.1, other than `taken`. Every range is
+ * moved by SERVER_TEST_PORT_SHIFT when set: a host that runs several copies of the tests at once (one
+ * per worktree) gives each ranges of its own, rather than one taking the port another is about to use.
+ */
+export async function freePort(base: number, taken: number[] = []): Promise<number> {
+  const from = base + (Number(process.env.SERVER_TEST_PORT_SHIFT) || 0);
   for (let port = from; port < from + 100; port++) {
     if (taken.includes(port)) continue;
     if (await isFree(port)) return port;

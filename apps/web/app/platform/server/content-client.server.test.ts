@@ -50,6 +50,25 @@ describe('content client cache', () => {
     expect(fetch).toHaveBeenCalledTimes(4);
   });
 
+  it('dates an answer from when it was asked for: a slow call does not lengthen its fresh time', async () => {
+    const outcomes: string[] = [];
+    let advance: (ms: number) => number = () => 0;
+    const slow = () => {
+      advance(400);
+      return new Response(JSON.stringify(['a']));
+    };
+    const cache = setup([slow, json(['b'])], undefined, {
+      onOutcome: (_kind, outcome) => outcomes.push(outcome),
+    });
+    advance = cache.advance;
+    expect(await cache.client.get('/x', query)).toEqual(['a']);
+    // 1 s after the call started (0.6 s after its answer came): stale, refreshed.
+    cache.advance(600);
+    expect(await cache.client.get('/x', query)).toEqual(['a']);
+    expect(outcomes).toEqual(['miss', 'stale']);
+    await vi.waitFor(() => expect(cache.fetch).toHaveBeenCalledTimes(2));
+  });
+
   it('caches per path, locale and status, and serves a fresh answer without a request', async () => {
     const { client, fetch } = setup([json(['a']), json(['b']), json(['c'])]);
     expect(await client.get('/x', query)).toEqual(['a']);
@@ -362,12 +381,18 @@ describe('content client with a shared tier', () => {
   const parse = (body: unknown) => (Array.isArray(body) ? (body as string[]) : undefined);
 
   /** One process of a fleet: the shared tier and a clock common to all. */
-  function processOf(tier: SharedTier, responses: (() => Response)[], clock: { t: number }) {
+  function processOf(
+    tier: SharedTier,
+    responses: (() => Response)[],
+    clock: { t: number },
+    extra: Partial<ContentClientOptions> = {},
+  ) {
     const outcomes: string[] = [];
     const { client, fetch } = setup(responses, undefined, {
       now: () => clock.t,
       shared: tier,
       onOutcome: (_kind, outcome) => outcomes.push(outcome),
+      ...extra,
     });
     return { client, fetch, outcomes };
   }
@@ -411,7 +436,8 @@ describe('content client with a shared tier', () => {
     const clock = { t: 0 };
     const key = 'http://content/menus?locale=ro&status=published';
     locks.add(key);
-    const waiting = processOf(tier, [json(['mine'])], clock);
+    // A content timeout (the longest wait) far above the holder's 60 ms, on however busy a host.
+    const waiting = processOf(tier, [json(['mine'])], clock, { timeoutMs: 5000 });
     const answer = waiting.client.get('/menus', query, { parse });
     setTimeout(() => {
       records.set(key, { storedAt: 0, body: ['theirs'] });
@@ -423,12 +449,135 @@ describe('content client with a shared tier', () => {
 
     const other = 'http://content/other?locale=ro&status=published';
     locks.add(other);
-    const next = processOf(tier, [json(['fetched'])], clock);
+    const next = processOf(tier, [json(['fetched'])], clock, { timeoutMs: 5000 });
     const own = next.client.get('/other', query, { parse });
     // The holder failed: it frees the lock without an answer.
     setTimeout(() => locks.delete(other), 60);
     expect(await own).toEqual(['fetched']);
     expect(next.fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it("keeps a shared answer's own time: it goes stale when the writer's does, not a TTL later", async () => {
+    const { tier } = memoryTier();
+    const clock = { t: 0 };
+    const writer = processOf(tier, [json(['v1'])], clock);
+    await writer.client.get('/menus', query, { parse });
+    clock.t = 900;
+    const reader = processOf(tier, [json(['v2'])], clock);
+    expect(await reader.client.get('/menus', query, { parse })).toEqual(['v1']);
+    clock.t = 1000;
+    // The writer's answer is 1 s old: stale for the reader too, which refreshes it.
+    expect(await reader.client.get('/menus', query, { parse })).toEqual(['v1']);
+    expect(reader.outcomes).toEqual(['shared-hit', 'stale']);
+    await vi.waitFor(() => expect(reader.fetch).toHaveBeenCalledTimes(1));
+  });
+
+  it('reads the tier again once it holds the lock: an answer written meanwhile is taken, not fetched', async () => {
+    const { tier, records } = memoryTier();
+    const clock = { t: 0 };
+    const key = 'http://content/menus?locale=ro&status=published';
+    const first = processOf(tier, [json(['v1'])], clock);
+    await first.client.get('/menus', query, { parse });
+    clock.t = 1500;
+    // Another process wrote its refresh and freed the lock between this one's read and its lock.
+    const racing: SharedTier = {
+      ...tier,
+      lock: async (lockKey, ttlMs) => {
+        records.set(key, { storedAt: 1400, body: ['v2'] });
+        return tier.lock(lockKey, ttlMs);
+      },
+    };
+    const second = processOf(racing, [json(['v3'])], clock);
+    expect(await second.client.get('/menus', query, { parse })).toEqual(['v2']);
+    expect(second.fetch).not.toHaveBeenCalled();
+    expect(second.outcomes).toEqual(['shared-hit']);
+  });
+
+  it('leaves the refresh to a holder when its lock comes late, unless it has nothing to serve', async () => {
+    const { tier } = memoryTier();
+    const clock = { t: 0 };
+    const first = processOf(tier, [json(['v1'])], clock);
+    await first.client.get('/menus', query, { parse });
+    // Redis answers the lock too late to tell (the tier gave back what its SET may have taken).
+    const late: SharedTier = { ...tier, lock: async () => undefined };
+    // A content timeout of 2 s: waiting for a holder would take that long.
+    const busy = setup([json(['v2'])], undefined, { now: () => clock.t, shared: late, timeoutMs: 2000 });
+    await busy.client.get('/menus', query, { parse });
+    clock.t = 1500;
+    // Stale within stale-while-revalidate: served, no second call for the key.
+    expect(await busy.client.get('/menus', query, { parse })).toEqual(['v1']);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(busy.fetch).not.toHaveBeenCalled();
+    // Nothing to serve: it calls the content API itself at once rather than wait.
+    const started = Date.now();
+    expect(await busy.client.get('/other', query, { parse })).toEqual(['v2']);
+    expect(Date.now() - started).toBeLessThan(1000);
+    expect(busy.fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('three processes under load call the content API as often as one (issue 43 item 3)', async () => {
+    vi.useFakeTimers();
+    try {
+      /** Upstream calls of `size` processes in 20 s: 6 clients, each asking 5 keys, then rendering. */
+      async function callsOf(size: number) {
+        const records = new Map<string, SharedRecord>();
+        const locks = new Set<string>();
+        // Redis on a busy host: a command reaches it 5 ms after it is sent, in order; its reply 5 ms later.
+        const command = async <T>(run: () => T): Promise<T> => {
+          await new Promise((resolve) => setTimeout(resolve, 5));
+          const result = run();
+          await new Promise((resolve) => setTimeout(resolve, 5));
+          return result;
+        };
+        const tier: SharedTier = {
+          get: (key) => command(() => records.get(key)),
+          set: (key, record) => command(() => void records.set(key, record)),
+          lock: (key) => command(() => !locks.has(key) && Boolean(locks.add(key))),
+          unlock: (key) => command(() => void locks.delete(key)),
+        };
+        // Times that vary as a busy host's do, the same in every run (a linear congruential generator).
+        let seed = 43;
+        const vary = (from: number, to: number) => {
+          seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31;
+          return from + (seed / 2 ** 31) * (to - from);
+        };
+        let calls = 0;
+        const fetch = async () => {
+          calls += 1;
+          await new Promise((resolve) => setTimeout(resolve, vary(30, 90)));
+          return new Response('["x"]');
+        };
+        const clients = Array.from({ length: size }, () =>
+          createContentClient({
+            baseUrl: 'http://content',
+            ttlMs: 2000,
+            staleMs: 10_000,
+            timeoutMs: 1000,
+            fetch: fetch as unknown as typeof globalThis.fetch,
+            shared: tier,
+          }),
+        );
+        const keys = ['/a', '/b', '/c', '/d', '/e'];
+        const end = Date.now() + 20_000;
+        let next = 0;
+        const load = Array.from({ length: 6 }, async () => {
+          while (Date.now() < end) {
+            const client = clients[next++ % size] as (typeof clients)[number];
+            await Promise.all(keys.map((key) => client.get(key, query)));
+            await new Promise((resolve) => setTimeout(resolve, vary(5, 40)));
+          }
+        });
+        await vi.advanceTimersByTimeAsync(21_000);
+        await Promise.all(load);
+        return calls;
+      }
+      const one = await callsOf(1);
+      const three = await callsOf(3);
+      expect(one).toBeGreaterThan(40);
+      expect(three).toBeLessThanOrEqual(one * 1.1);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('a process started while the content API fails serves what the fleet had (stale-if-error)', async () => {

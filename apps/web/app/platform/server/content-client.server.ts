@@ -1,7 +1,10 @@
+import type { SharedStore } from './shared-store.server';
+
 /**
  * A content API client with an in-memory cache per path, locale and status, so a failing or slow content
  * platform costs no page: checked before cached, stale-while-revalidate, stale-if-error, per-key back-off,
- * a budget, bounds per kind, and an optional shared tier in Redis. Why each: ADR 0016, ADR 0021, ADR 0061.
+ * a budget, bounds per kind, and an optional shared tier in Redis. Why each: ADR 0016, ADR 0021, ADRs 0061
+ * and 0064 (one refresh per key in the fleet).
  * Pure of configuration so it is unit-tested directly.
  */
 export interface ContentClientOptions {
@@ -37,16 +40,8 @@ export interface SharedRecord {
   notFound?: boolean;
 }
 
-/** A cache shared by the processes of a fleet. No method throws: a failure is a miss. */
-export interface SharedTier {
-  /** The record under `key`; `undefined` when there is none or the tier fails or is too slow. */
-  get(key: string): Promise<SharedRecord | undefined>;
-  /** Stores `record` for `ttlMs`. */
-  set(key: string, record: SharedRecord, ttlMs: number): Promise<void>;
-  /** Whether this process may refresh `key` (for `ttlMs` at most); `true` when the tier fails. */
-  lock(key: string, ttlMs: number): Promise<boolean>;
-  unlock(key: string): Promise<void>;
-}
+/** The content client's shared tier: its answers as `SharedRecord`s. */
+export type SharedTier = SharedStore<SharedRecord>;
 
 /**
  * How a call was answered: from the fresh cache; stale while one request refreshes it; after waiting
@@ -223,19 +218,22 @@ export function createContentClient(options: ContentClientOptions): ContentClien
   }
 
   /** A shared record as an answer: `undefined` when it has the wrong shape (never served). */
-  function fromShared<T>(kind: string, record: SharedRecord, parse?: (body: unknown) => T | undefined) {
+  function fromShared<T>(record: SharedRecord, parse?: (body: unknown) => T | undefined) {
     if (record.notFound) return { value: null, storedAt: record.storedAt };
     const value = parse ? parse(record.body) : (record.body as T);
-    if (value === undefined) {
-      onOutcome(kind, 'shared-invalid');
-      return undefined;
-    }
-    return { value, storedAt: record.storedAt };
+    return value === undefined ? undefined : { value, storedAt: record.storedAt };
   }
 
   /**
    * One refresh: through the shared tier when there is one (see the top of this file), else upstream.
    * On an upstream failure, a shared answer newer than the one in memory becomes the last good one.
+   *
+   * A fleet calls the content API once per key and TTL, as one process does (issue 43 item 3, ADR
+   * 0064): an answer taken from the tier keeps the time it was fetched (its remaining freshness, not a
+   * TTL started again); a process that does not get the lock serves the stale answer and leaves the
+   * refresh to the holder; and the lock's holder reads the tier again before calling upstream: between
+   * its first read and its lock, another holder may have written its answer and freed the lock (on a
+   * busy host that window is tens of milliseconds, and it took a third of a fleet's calls).
    */
   async function load<T>(
     kind: string,
@@ -244,36 +242,58 @@ export function createContentClient(options: ContentClientOptions): ContentClien
     parse?: (body: unknown) => T | undefined,
   ): Promise<{ value: T | null; storedAt: number; source: 'upstream' | 'shared' }> {
     const shared = options.shared;
-    if (!shared) return { ...(await request(key, parse)), storedAt: now(), source: 'upstream' };
-    const newerShared = async () => {
+    // An answer is as old as the moment it was asked for: its time is taken when the refresh starts
+    // (or this process gets the lock it waited for), so the time of the call and of the Redis calls
+    // before it (longer on a busy process, whose answers wait behind renders) is not added to every
+    // TTL, and a busy process refreshes a key as often as an idle one.
+    let askedAt = now();
+    if (!shared) return { ...(await request(key, parse)), storedAt: askedAt, source: 'upstream' };
+    type Held = { value: T | null; storedAt: number };
+    const own: Held | undefined =
+      'value' in entry ? { value: entry.value as T | null, storedAt: entry.storedAt } : undefined;
+    let invalidCounted = false;
+    /** The shared answer when it is newer than `than` (what this process knows best so far). */
+    const newerShared = async (than: Held | undefined): Promise<Held | undefined> => {
       const record = await shared.get(key);
-      const held = record && fromShared(kind, record, parse);
-      return held && (!('value' in entry) || held.storedAt > entry.storedAt) ? held : undefined;
+      const held = record && fromShared(record, parse);
+      if (record && !held && !invalidCounted) {
+        // Counted once per refresh, however often this refresh reads it.
+        invalidCounted = true;
+        onOutcome(kind, 'shared-invalid');
+      }
+      return held && (!than || held.storedAt > than.storedAt) ? held : undefined;
     };
-    const newer = await newerShared();
-    if (newer && now() - newer.storedAt < options.ttlMs) return { ...newer, source: 'shared' };
+    const isFresh = (held: Held) => now() - held.storedAt < options.ttlMs;
+    const newer = await newerShared(own);
+    if (newer && isFresh(newer)) return { ...newer, source: 'shared' };
+    const latest = newer ?? own;
+    const servable = latest !== undefined && now() - latest.storedAt < options.ttlMs + options.staleMs;
     const lockMs = options.timeoutMs + 1000;
-    let locked = await shared.lock(key, lockMs);
+    // A lock whose answer came late (a slow Redis, a busy process): with an answer still within
+    // stale-while-revalidate, it is served and the refresh left to a holder (a second call to the
+    // content API is what a late lock cost a busy fleet); with none, this process refreshes.
+    let locked = (await shared.lock(key, lockMs)) ?? !servable;
     if (!locked) {
       // Another process refreshes this key: what is still within stale-while-revalidate is served
-      // (the shared record, or this process's own), else its answer is awaited, or the lock it frees.
-      const own = 'value' in entry ? { value: entry.value as T | null, storedAt: entry.storedAt } : undefined;
-      const current = newer ?? own;
-      if (current && now() - current.storedAt < options.ttlMs + options.staleMs)
-        return { ...current, source: 'shared' };
+      // (the shared record, or this process's own), else its answer is awaited (an answer newer
+      // than what this process knows), or the lock it frees, for the content timeout at most.
+      if (servable) return { ...latest, source: 'shared' };
       const until = Date.now() + options.timeoutMs;
       while (!locked && Date.now() < until) {
         await new Promise((resolve) => setTimeout(resolve, LOCK_POLL_MS));
-        const answered = await newerShared();
+        const answered = await newerShared(latest);
         if (answered) return { ...answered, source: 'shared' };
-        locked = await shared.lock(key, lockMs);
+        locked = (await shared.lock(key, lockMs)) ?? true;
       }
+      askedAt = now();
     }
     try {
+      // The holder may have written its answer and freed the lock between this one's read and lock.
+      const meanwhile = await newerShared(latest);
+      if (meanwhile && isFresh(meanwhile)) return { ...meanwhile, source: 'shared' };
       const answer = await request(key, parse);
-      const storedAt = now();
-      void shared.set(key, { ...answer.record, storedAt }, staleIfErrorMs);
-      return { value: answer.value, storedAt, source: 'upstream' };
+      void shared.set(key, { ...answer.record, storedAt: askedAt }, staleIfErrorMs);
+      return { value: answer.value, storedAt: askedAt, source: 'upstream' };
     } catch (error) {
       if (newer) {
         entry.value = newer.value;

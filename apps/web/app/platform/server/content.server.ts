@@ -36,19 +36,10 @@ import { serverConfig } from './config.server';
 import { createContentClient } from './content-client.server';
 import { type ContentContext, markDegraded } from './request-context.server';
 import { scopedFetch, telemetry } from './request-scope.server';
-import { createRedisTier } from './shared-tier.server';
+import { sharedContent } from './shared-cache.server';
 
 /** Locale and content status of one request (defined with the request context, ADR 0017). */
 export type { ContentContext };
-
-/** The shared tier under the memory when REDIS_URL is set (a fleet of processes, ADR 0061). */
-const shared = serverConfig.redisUrl
-  ? createRedisTier({
-      url: serverConfig.redisUrl,
-      budgetMs: serverConfig.redisBudgetMs,
-      onError: (kind) => telemetry.onSharedError(kind),
-    })
-  : undefined;
 
 export const contentClient = createContentClient({
   baseUrl: serverConfig.contentApiUrl,
@@ -58,7 +49,8 @@ export const contentClient = createContentClient({
   timeoutMs: serverConfig.contentTimeoutMs,
   fetch: scopedFetch,
   onOutcome: (kind, outcome) => telemetry.onContentOutcome(kind, outcome),
-  shared,
+  // Under the memory when REDIS_URL is set (a fleet of processes, ADR 0061).
+  shared: sharedContent,
 });
 
 /**

@@ -1,6 +1,6 @@
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { GUEST_CACHE_CONTROL, PRIVATE_CACHE_CONTROL } from './http-headers.server';
+import { cacheControlFor, GUEST_CACHE_CONTROL, PRIVATE_CACHE_CONTROL } from './http-headers.server';
 import {
   type CacheRequest,
   createPageCache,
@@ -8,10 +8,14 @@ import {
   gzipChunks,
   gzipJoin,
   isShareable,
+  type PageOutcome,
   packed,
   pageCacheKey,
+  parseSharedPage,
   type Rendered,
+  type SharedPage,
 } from './page-cache.server';
+import type { SharedStore } from './shared-store.server';
 
 const PHONE = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Chrome/126 Mobile Safari/537.36';
 const CRAWLER = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
@@ -247,6 +251,240 @@ describe('the guest-page cache', () => {
     const plain = await pages.handle(get('/', { 'accept-encoding': 'gzip;q=0, br' }), render);
     expect(plain.headers.get('Content-Encoding')).toBeNull();
     expect(await plain.text()).toContain('fresh-nonce-bbbbbbbbbbbb');
+  });
+});
+
+/**
+ * A shared tier in memory, as Redis is for the processes of a fleet: records kept as JSON and read
+ * back through `parseSharedPage`, a lock per key, and a count of the writes.
+ */
+function memoryPages() {
+  const records = new Map<string, string>();
+  const locks = new Set<string>();
+  const writes: string[] = [];
+  const tier: SharedStore<SharedPage> = {
+    get: async (key) => {
+      const raw = records.get(key);
+      return raw === undefined ? undefined : parseSharedPage(JSON.parse(raw));
+    },
+    set: async (key, record) => {
+      writes.push(key);
+      records.set(key, JSON.stringify(record));
+    },
+    lock: async (key) => !locks.has(key) && Boolean(locks.add(key)),
+    unlock: async (key) => {
+      locks.delete(key);
+    },
+  };
+  return { tier, records, locks, writes };
+}
+
+/** One process of a fleet: its own memory over the shared tier, a clock common to all. */
+function processOf(tier: SharedStore<SharedPage>, clock: { t: number }, extra = {}) {
+  const outcomes: PageOutcome[] = [];
+  const pages = createPageCache({
+    ttlMs: 30_000,
+    maxEntries: 3,
+    maxBytes: 1_000_000,
+    now: () => clock.t,
+    nonce: () => 'fresh-nonce-cccccccccccc',
+    shared: tier,
+    sharedWaitMs: 1000,
+    onOutcome: (outcome) => outcomes.push(outcome),
+    ...extra,
+  });
+  return { pages, outcomes };
+}
+
+const LOBBY_KEY = 'http://localhost/ browser';
+
+describe('the guest-page cache over a shared tier (a fleet)', () => {
+  it("serves another process's page without a render, with a nonce of its own, until the writer's copy expires", async () => {
+    const { tier, writes } = memoryPages();
+    const clock = { t: 0 };
+    const first = processOf(tier, clock);
+    const second = processOf(tier, clock);
+    const { render, calls } = renderer(() => page('lobby'));
+    await (await first.pages.handle(get('/'), render)).text();
+    expect(writes).toEqual([LOBBY_KEY]);
+    clock.t = 20_000;
+    const shared = await second.pages.handle(get('/'), render);
+    expect(await shared.text()).toBe('<script nonce="fresh-nonce-cccccccccccc">lobby</script>');
+    expect(shared.headers.get('Content-Security-Policy')).toBe(
+      "script-src 'self' 'nonce-fresh-nonce-cccccccccccc'",
+    );
+    expect(shared.headers.get('Cache-Control')).toBe(GUEST_CACHE_CONTROL);
+    expect(calls()).toBe(1);
+    expect(second.outcomes).toEqual(['shared-hit']);
+    // Now in its memory: the next guest's answer is a lookup, with gzip as from its own renders.
+    const chunks = second.pages.lookup(get('/', { 'accept-encoding': 'gzip' }));
+    expect(gunzipSync(Buffer.concat(chunks?.body ?? [])).toString()).toContain('lobby');
+    // The writer's copy is 30 s old at 30 s: the second process renders then, not 30 s after it read.
+    clock.t = 30_000;
+    expect(second.pages.lookup(get('/'))).toBeNull();
+    await (await second.pages.handle(get('/'), render)).text();
+    expect(calls()).toBe(2);
+    expect(second.outcomes).toEqual(['shared-hit', 'render']);
+  });
+
+  it("renders a page once in the fleet: a process without the lock waits for the holder's page", async () => {
+    const { tier } = memoryPages();
+    const clock = { t: 0 };
+    const first = processOf(tier, clock);
+    const second = processOf(tier, clock);
+    let finish: () => void = () => {};
+    const slow = renderer(() => page('lobby'));
+    const render = async () => {
+      await new Promise<void>((resolve) => {
+        finish = resolve;
+      });
+      return slow.render();
+    };
+    const rendering = first.pages.handle(get('/'), render);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    const waiting = second.pages.handle(get('/'), render);
+    setTimeout(() => finish(), 120);
+    expect(await (await rendering).text()).toContain('lobby');
+    expect(await (await waiting).text()).toContain('lobby');
+    expect(slow.calls()).toBe(1);
+    expect(second.outcomes).toEqual(['shared-hit']);
+  });
+
+  it('reads the tier again once it holds the lock: a page written meanwhile is served, not rendered', async () => {
+    const { tier, records } = memoryPages();
+    const clock = { t: 1000 };
+    // Another process wrote the page and freed the lock between this one's read and its lock.
+    const racing: SharedStore<SharedPage> = {
+      ...tier,
+      lock: async (key) => {
+        const { body, headers } = {
+          body: '<p>theirs</p>',
+          headers: [['cache-control', GUEST_CACHE_CONTROL]],
+        };
+        records.set(key, JSON.stringify({ storedAt: 900, status: 200, headers, body }));
+        return tier.lock(key, 10_000);
+      },
+    };
+    const proc = processOf(racing, clock);
+    const { render, calls } = renderer(() => page('mine'));
+    expect(await (await proc.pages.handle(get('/'), render)).text()).toBe('<p>theirs</p>');
+    expect(calls()).toBe(0);
+  });
+
+  it('renders itself when the holder writes nothing (a degraded page), or keeps the lock past the wait', async () => {
+    const { tier, locks, writes } = memoryPages();
+    const clock = { t: 0 };
+    const first = processOf(tier, clock);
+    const second = processOf(tier, clock);
+    let degraded = true;
+    const { render, calls } = renderer(
+      () => page('lobby'),
+      () => degraded,
+    );
+    const [a, b] = await Promise.all([
+      first.pages.handle(get('/'), render),
+      second.pages.handle(get('/'), render),
+    ]);
+    expect(await a.text()).toContain('lobby');
+    expect(await b.text()).toContain('lobby');
+    expect(calls()).toBe(2);
+    expect(writes).toEqual([]);
+    // A holder that died with the lock: the wait ends, the page is rendered, written and served.
+    degraded = false;
+    locks.add('http://localhost/furnizori browser');
+    const started = Date.now();
+    expect(await (await second.pages.handle(get('/furnizori'), render)).text()).toContain('lobby');
+    expect(Date.now() - started).toBeGreaterThanOrEqual(900);
+    expect(writes).toEqual(['http://localhost/furnizori browser']);
+  });
+
+  it.each([
+    ['a private page', { headers: [['cache-control', PRIVATE_CACHE_CONTROL]] }],
+    [
+      'a page setting a cookie',
+      {
+        headers: [
+          ['cache-control', GUEST_CACHE_CONTROL],
+          ['set-cookie', 'a=b'],
+        ],
+      },
+    ],
+    [
+      'a page varying on a header',
+      {
+        headers: [
+          ['cache-control', GUEST_CACHE_CONTROL],
+          ['vary', 'Cookie'],
+        ],
+      },
+    ],
+    [
+      'a header that is not one',
+      {
+        headers: [
+          ['cache-control', GUEST_CACHE_CONTROL],
+          ['bad name', 'x'],
+        ],
+      },
+    ],
+    ['a page from the future', { storedAt: 3_600_000 }],
+    ['a page larger than an entry may be', { body: 'x'.repeat(200_000) }],
+    ['a 404', { status: 404 }],
+    ['a body that is not text', { body: 42 }],
+    ['headers that are not pairs', { headers: { 'cache-control': GUEST_CACHE_CONTROL } }],
+    ['a record without its time', { storedAt: 'now' }],
+  ])(
+    'never serves %s from the shared tier: it renders the page and writes it over',
+    async (_what, change) => {
+      const { tier, records } = memoryPages();
+      const clock = { t: 10_000 };
+      const proc = processOf(tier, clock, { maxEntryBytes: 100_000 });
+      records.set(
+        LOBBY_KEY,
+        JSON.stringify({
+          storedAt: 5000,
+          status: 200,
+          headers: [['cache-control', GUEST_CACHE_CONTROL]],
+          body: '<p>from Redis</p>',
+          ...change,
+        }),
+      );
+      const { render, calls } = renderer(() => page('rendered'));
+      expect(await (await proc.pages.handle(get('/'), render)).text()).toContain('rendered');
+      expect(calls()).toBe(1);
+      expect(JSON.parse(records.get(LOBBY_KEY) ?? '{}').body).toContain('rendered');
+    },
+  );
+
+  it('keeps 404s and degraded pages out of the shared tier, and serves from memory while it fails', async () => {
+    const { tier, writes } = memoryPages();
+    const clock = { t: 0 };
+    const proc = processOf(tier, clock);
+    const notFound = renderer(() =>
+      page('none', { status: 404, headers: { 'Cache-Control': cacheControlFor('/nu-exista', 404) } }),
+    );
+    await (await proc.pages.handle(get('/nu-exista'), notFound.render)).text();
+    // Kept in its memory all the same.
+    await (await proc.pages.handle(get('/nu-exista'), notFound.render)).text();
+    expect(notFound.calls()).toBe(1);
+    const degraded = renderer(
+      () => page('lobby'),
+      () => true,
+    );
+    await (await proc.pages.handle(get('/'), degraded.render)).text();
+    expect(writes).toEqual([]);
+    // A failing tier (Redis down): every read a miss, every lock granted, every write lost.
+    const failing: SharedStore<SharedPage> = {
+      get: async () => undefined,
+      set: async () => {},
+      lock: async () => true,
+      unlock: async () => {},
+    };
+    const alone = processOf(failing, clock);
+    const { render, calls } = renderer(() => page('lobby'));
+    await (await alone.pages.handle(get('/'), render)).text();
+    expect(await (await alone.pages.handle(get('/'), render)).text()).toContain('lobby');
+    expect(calls()).toBe(1);
   });
 });
 

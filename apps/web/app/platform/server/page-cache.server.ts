@@ -3,12 +3,14 @@ import { constants, crc32, deflateRawSync } from 'node:zlib';
 import { isbot } from 'isbot';
 import { cookieNames } from '../cookies';
 import { cacheControlFor, GUEST_CACHE_CONTROL, isApiResource, isPreviewRequest } from './http-headers.server';
+import type { SharedStore } from './shared-store.server';
 
 /**
  * The guest-page response cache in front of React Router's handler (issue 13's SSR budget): a hit skips
  * routing, loaders and rendering. It holds only what every guest gets the same, keeps each answer split at
  * its CSP nonce so every hit gets a fresh one, and writes hits as stored chunks, never a copy per answer.
- * What is cacheable, the key and the memory rules: ADR 0017.
+ * What is cacheable, the key and the memory rules: ADR 0017; the fleet's shared tier in Redis (a page one
+ * process rendered served by all, one render per page in the fleet): ADR 0064.
  */
 
 /** Cookies a guest may carry that no server code reads: the page is the same with or without them. */
@@ -59,12 +61,15 @@ const NOT_FOUND_CACHE_CONTROL = cacheControlFor('/', 404);
 
 /** Whether an answer's headers allow sharing it with every guest (the body is checked afterwards). */
 export function isShareable(response: Response): boolean {
-  const { headers } = response;
+  return isShareableHead(response.status, response.headers);
+}
+
+function isShareableHead(status: number, headers: Headers): boolean {
   const vary = headers.get('vary');
   const cacheControl = headers.get('cache-control');
   return (
-    ((response.status === 200 && cacheControl === GUEST_CACHE_CONTROL) ||
-      (response.status === 404 && cacheControl === NOT_FOUND_CACHE_CONTROL)) &&
+    ((status === 200 && cacheControl === GUEST_CACHE_CONTROL) ||
+      (status === 404 && cacheControl === NOT_FOUND_CACHE_CONTROL)) &&
     !headers.has('set-cookie') &&
     (vary === null || vary.split(',').every((name) => name.trim().toLowerCase() === 'accept-encoding'))
   );
@@ -175,6 +180,36 @@ function acceptsGzip(request: CacheRequest): boolean {
 /** Headers each answer sets itself (the encoding, length and Vary of the body it sends). */
 const REPLACED_HEADERS = new Set(['content-encoding', 'content-length', 'vary']);
 
+/** A guest's page as the shared tier holds it: what a render answered, as text, and when. */
+export interface SharedPage {
+  storedAt: number;
+  status: number;
+  headers: [string, string][];
+  body: string;
+}
+
+/** More headers than a page has: a record with more is not one of the portal's. */
+const MAX_SHARED_HEADERS = 64;
+
+/**
+ * A value read from the shared tier as a page, or `undefined` when it does not have a page's shape
+ * (another version's writer, a hand edit). What it holds is checked again before it is served.
+ */
+export function parseSharedPage(value: unknown): SharedPage | undefined {
+  if (!value || typeof value !== 'object') return undefined;
+  const { storedAt, status, headers, body } = value as Record<string, unknown>;
+  if (typeof storedAt !== 'number' || !Number.isFinite(storedAt)) return undefined;
+  if (status !== 200 || typeof body !== 'string') return undefined;
+  const isPair = (pair: unknown) =>
+    Array.isArray(pair) && pair.length === 2 && pair.every((part) => typeof part === 'string');
+  if (!Array.isArray(headers) || headers.length > MAX_SHARED_HEADERS || !headers.every(isPair))
+    return undefined;
+  return { storedAt, status, headers: headers as [string, string][], body };
+}
+
+/** How a cacheable page was answered through `handle`: from the shared tier, or rendered. */
+export type PageOutcome = 'shared-hit' | 'render' | 'shared-invalid';
+
 interface Entry {
   status: number;
   headers: [string, string][];
@@ -198,7 +233,20 @@ export interface PageCacheOptions {
   maxEntryBytes?: number;
   now?: () => number;
   nonce?: () => string;
+  /** The shared tier under the memory (see above); none by default. */
+  shared?: SharedStore<SharedPage>;
+  /** How long a process waits for another's render of a page before it renders it itself. */
+  sharedWaitMs?: number;
+  /** How long a page's lock holds at most (a render that never ends frees it then). */
+  sharedLockMs?: number;
+  /** Told how each cacheable page that missed the memory was answered (the server's metrics). */
+  onOutcome?: (outcome: PageOutcome) => void;
 }
+
+/** How often a process waiting for another's render of a page looks for it. */
+const SHARED_POLL_MS = 50;
+/** Clocks of a fleet's machines differ: a page stored this far in the future is still taken. */
+const CLOCK_SKEW_MS = 1000;
 
 /** One rendering of a request: its answer and whether content code marked the request degraded. */
 export interface Rendered {
@@ -225,37 +273,56 @@ export interface PageCache {
   clear(): void;
 }
 
-/**
- * The stored answers, least recently used first: pages (200) and not-found answers (404) apart, so
- * unknown URLs only ever evict each other, within a number of entries each and of bytes in all.
- */
-class AnswerStore {
-  private readonly partitions: { entries: Map<string, Entry>; max: number }[];
-  private readonly pages: { entries: Map<string, Entry>; max: number };
-  private readonly missing: { entries: Map<string, Entry>; max: number };
-  private readonly maxBytes: number;
-  private readonly now: () => number;
-  bytes = 0;
+export function createPageCache(options: PageCacheOptions): PageCache {
+  const now = options.now ?? Date.now;
+  const nonce = options.nonce ?? createNonce;
+  const maxEntryBytes = options.maxEntryBytes ?? Math.floor(options.maxBytes / 8);
+  /** Pages (200) and not-found answers (404) apart: unknown URLs only ever evict each other. */
+  const partitions = {
+    pages: { entries: new Map<string, Entry>(), max: options.maxEntries },
+    missing: { entries: new Map<string, Entry>(), max: Math.max(1, Math.ceil(options.maxEntries / 10)) },
+  };
+  const partitionOf = (status: number) => (status === 404 ? partitions.missing : partitions.pages);
+  const flights = new Map<string, Promise<Entry | null>>();
+  const onOutcome = options.onOutcome ?? (() => {});
+  const sharedWaitMs = options.sharedWaitMs ?? 1000;
+  const sharedLockMs = options.sharedLockMs ?? 10_000;
+  let bytes = 0;
 
-  constructor(maxEntries: number, maxBytes: number, now: () => number) {
-    this.pages = { entries: new Map(), max: maxEntries };
-    this.missing = { entries: new Map(), max: Math.max(1, Math.ceil(maxEntries / 10)) };
-    this.partitions = [this.pages, this.missing];
-    this.maxBytes = maxBytes;
-    this.now = now;
+  function find(key: string): [Map<string, Entry>, Entry] | null {
+    for (const { entries } of Object.values(partitions)) {
+      const entry = entries.get(key);
+      if (entry) return [entries, entry];
+    }
+    return null;
   }
 
-  get size(): number {
-    return this.pages.entries.size + this.missing.entries.size;
+  function remove(key: string): void {
+    const found = find(key);
+    if (!found) return;
+    found[0].delete(key);
+    bytes -= found[1].bytes;
   }
 
-  /** The entry of `key` while it is fresh, now the most recently used; an expired one goes. */
-  fresh(key: string): Entry | null {
-    const found = this.find(key);
+  function store(key: string, entry: Entry): void {
+    remove(key);
+    const partition = partitionOf(entry.status);
+    partition.entries.set(key, entry);
+    bytes += entry.bytes;
+    for (const { entries, max } of [partition, partitions.missing, partitions.pages]) {
+      for (const [oldest] of entries) {
+        if (entries.size <= max && bytes <= options.maxBytes) break;
+        remove(oldest);
+      }
+    }
+  }
+
+  function fresh(key: string): Entry | null {
+    const found = find(key);
     if (!found) return null;
     const [entries, entry] = found;
-    if (entry.expires <= this.now()) {
-      this.remove(key);
+    if (entry.expires <= now()) {
+      remove(key);
       return null;
     }
     // Most recently used last: eviction takes the first.
@@ -264,172 +331,206 @@ class AnswerStore {
     return entry;
   }
 
-  /** Stores an entry, then evicts the least recently used until every bound holds. */
-  store(key: string, entry: Entry): void {
-    this.remove(key);
-    const partition = entry.status === 404 ? this.missing : this.pages;
-    partition.entries.set(key, entry);
-    this.bytes += entry.bytes;
-    for (const { entries, max } of [partition, this.missing, this.pages]) {
-      for (const [oldest] of entries) {
-        if (entries.size <= max && this.bytes <= this.maxBytes) break;
-        this.remove(oldest);
-      }
+  /** A stored answer with a nonce of its own (gzip when the browser takes it), as chunks. */
+  function prepare(entry: Entry, request: CacheRequest): CachedAnswer {
+    const value = nonce();
+    const headers: [string, string][] = [];
+    for (const [name, header] of entry.headers) {
+      if (REPLACED_HEADERS.has(name)) continue;
+      headers.push([
+        name,
+        entry.nonceInHeaders ? header.replace(NONCE_IN_POLICY, `'nonce-${value}'`) : header,
+      ]);
     }
+    const gzip = acceptsGzip(request);
+    if (gzip) headers.push(['content-encoding', 'gzip']);
+    headers.push(['vary', 'Accept-Encoding']);
+    if (request.method === 'HEAD') return { status: entry.status, headers, body: null };
+    const separator = Buffer.from(value);
+    const body = gzip
+      ? gzipChunks(entry.deflated, entry.body, separator)
+      : entry.body.flatMap((part, i) => (i === 0 ? [part] : [separator, part]));
+    headers.push(['content-length', String(body.reduce((total, chunk) => total + chunk.length, 0))]);
+    return { status: entry.status, headers, body };
   }
 
-  clear(): void {
-    for (const { entries } of this.partitions) entries.clear();
-    this.bytes = 0;
+  /** The same answer as a web Response (one buffer: a Buffer is a Uint8Array, taken without a copy). */
+  function answer(entry: Entry, request: CacheRequest): Response {
+    const { status, headers, body } = prepare(entry, request);
+    return new Response(body && (Buffer.concat(body) as Uint8Array<ArrayBuffer>), { status, headers });
   }
 
-  private find(key: string): [Map<string, Entry>, Entry] | null {
-    for (const { entries } of this.partitions) {
-      const entry = entries.get(key);
-      if (entry) return [entries, entry];
-    }
-    return null;
+  /**
+   * An entry of a rendered body that every guest gets, stored until `expires`; null when it is too
+   * large to keep.
+   */
+  function entryOf(status: number, headers: Headers, text: string, expires: number): Entry | null {
+    const used = NONCE_IN_POLICY.exec(headers.get('content-security-policy') ?? '')?.[1];
+    const body = splitAt(Buffer.from(text), used);
+    const size = body[0]?.buffer.byteLength ?? 0;
+    if (size > maxEntryBytes) return null;
+    const deflated = packed(body.map(deflatePart));
+    return {
+      status,
+      headers: [...headers],
+      body,
+      deflated,
+      nonceInHeaders: used !== undefined,
+      bytes: size + (deflated[0]?.buffer.byteLength ?? 0),
+      expires,
+    };
   }
 
-  private remove(key: string): void {
-    const found = this.find(key);
-    if (!found) return;
-    found[0].delete(key);
-    this.bytes -= found[1].bytes;
-  }
-}
-
-/** A stored answer with the nonce `value` (gzip when the browser takes it), as chunks. */
-function prepare(entry: Entry, request: CacheRequest, value: string): CachedAnswer {
-  const headers: [string, string][] = [];
-  for (const [name, header] of entry.headers) {
-    if (REPLACED_HEADERS.has(name)) continue;
-    headers.push([name, entry.nonceInHeaders ? header.replace(NONCE_IN_POLICY, `'nonce-${value}'`) : header]);
-  }
-  const gzip = acceptsGzip(request);
-  if (gzip) headers.push(['content-encoding', 'gzip']);
-  headers.push(['vary', 'Accept-Encoding']);
-  if (request.method === 'HEAD') return { status: entry.status, headers, body: null };
-  const separator = Buffer.from(value);
-  const body = gzip
-    ? gzipChunks(entry.deflated, entry.body, separator)
-    : entry.body.flatMap((part, i) => (i === 0 ? [part] : [separator, part]));
-  headers.push(['content-length', String(body.reduce((total, chunk) => total + chunk.length, 0))]);
-  return { status: entry.status, headers, body };
-}
-
-/** The same answer as a web Response (one buffer: a Buffer is a Uint8Array, taken without a copy). */
-function answer(entry: Entry, request: CacheRequest, value: string): Response {
-  const { status, headers, body } = prepare(entry, request, value);
-  return new Response(body && (Buffer.concat(body) as Uint8Array<ArrayBuffer>), { status, headers });
-}
-
-/**
- * The entry for a shareable answer's body, split at the nonce it was rendered with and deflated part
- * by part; null when the request was marked degraded or the body is larger than `maxEntryBytes`.
- */
-function entryFor(
-  rendered: Rendered,
-  text: string,
-  { expires, maxEntryBytes }: { expires: number; maxEntryBytes: number },
-): Entry | null {
-  const { response } = rendered;
-  const used = NONCE_IN_POLICY.exec(response.headers.get('content-security-policy') ?? '')?.[1];
-  const body = splitAt(Buffer.from(text), used);
-  const size = body[0]?.buffer.byteLength ?? 0;
-  if (rendered.degraded() || size > maxEntryBytes) return null;
-  const deflated = packed(body.map(deflatePart));
-  return {
-    status: response.status,
-    headers: [...response.headers],
-    body,
-    deflated,
-    nonceInHeaders: used !== undefined,
-    bytes: size + (deflated[0]?.buffer.byteLength ?? 0),
-    expires,
-  };
-}
-
-/** One render per key at a time: a request that comes meanwhile waits for the first one's entry. */
-class Flights {
-  private readonly flights = new Map<string, Promise<Entry | null>>();
-
-  get(key: string): Promise<Entry | null> | undefined {
-    return this.flights.get(key);
-  }
-
-  /** Starts the flight of `key`; the returned function lands it (with the entry stored, or null). */
-  start(key: string): (entry: Entry | null) => void {
-    let settle: (entry: Entry | null) => void = () => {};
-    const landed = new Promise<Entry | null>((resolve) => {
-      settle = (entry) => {
-        this.flights.delete(key);
-        resolve(entry);
-      };
-    });
-    this.flights.set(key, landed);
-    return settle;
-  }
-}
-
-export function createPageCache(options: PageCacheOptions): PageCache {
-  const now = options.now ?? Date.now;
-  const nonce = options.nonce ?? createNonce;
-  const maxEntryBytes = options.maxEntryBytes ?? Math.floor(options.maxBytes / 8);
-  const answers = new AnswerStore(options.maxEntries, options.maxBytes, now);
-  const flights = new Flights();
-
-  /** Renders a request; stores its answer when shareable. Lands the flight with the entry or null. */
+  /**
+   * Renders a request; stores its answer when shareable (and hands it to `share` with its text).
+   * Resolves the flight with the entry or null.
+   */
   async function renderAndStore(
     key: string,
     render: () => Promise<Rendered>,
     settle: (entry: Entry | null) => void,
+    share?: (entry: Entry, text: string) => void,
   ): Promise<Response> {
+    onOutcome('render');
     let rendered: Rendered;
-    let text: string;
     try {
       rendered = await render();
-      if (!isShareable(rendered.response) || !rendered.response.body) {
-        settle(null);
-        return rendered.response;
-      }
-      text = await rendered.response.text();
     } catch (error) {
       settle(null);
       throw error;
     }
     const { response } = rendered;
-    const entry = entryFor(rendered, text, { expires: now() + options.ttlMs, maxEntryBytes });
-    if (entry && options.ttlMs > 0) answers.store(key, entry);
+    if (!isShareable(response) || !response.body) {
+      settle(null);
+      return response;
+    }
+    let text: string;
+    try {
+      text = await response.text();
+    } catch (error) {
+      settle(null);
+      throw error;
+    }
+    const entry = rendered.degraded()
+      ? null
+      : entryOf(response.status, response.headers, text, now() + options.ttlMs);
+    if (entry && options.ttlMs > 0) {
+      store(key, entry);
+      share?.(entry, text);
+    }
     settle(entry);
-    return new Response(text, {
-      status: response.status,
-      statusText: response.statusText,
-      headers: [...response.headers],
-    });
+    const { status, statusText, headers } = response;
+    return new Response(text, { status, statusText, headers });
+  }
+
+  /** The shared tier's page for `key` as an entry: null when there is none, it is stale or not fit. */
+  async function sharedEntry(tier: SharedStore<SharedPage>, key: string): Promise<Entry | null> {
+    const page = await tier.get(key);
+    if (!page) return null;
+    const t = now();
+    // Its own time, not a TTL from now: every process lets it go when the writer does.
+    const expires = Math.min(page.storedAt, t) + options.ttlMs;
+    if (expires <= t) return null;
+    let headers: Headers;
+    try {
+      headers = new Headers(page.headers);
+    } catch {
+      headers = new Headers({ 'cache-control': 'invalid' });
+    }
+    const entry =
+      isShareableHead(page.status, headers) && page.storedAt <= t + CLOCK_SKEW_MS
+        ? entryOf(page.status, headers, page.body, expires)
+        : null;
+    if (!entry) onOutcome('shared-invalid');
+    return entry;
+  }
+
+  /** A memory miss with a shared tier: the fleet's page, or one render of it in the fleet at a time. */
+  async function throughShared(
+    tier: SharedStore<SharedPage>,
+    key: string,
+    request: CacheRequest,
+    render: () => Promise<Rendered>,
+    settle: (entry: Entry | null) => void,
+  ): Promise<Response> {
+    let taken = await sharedEntry(tier, key);
+    let locked = false;
+    if (!taken) {
+      // A lock whose answer came late: the page is rendered (there is nothing to serve meanwhile).
+      locked = (await tier.lock(key, sharedLockMs)) ?? true;
+      const until = Date.now() + sharedWaitMs;
+      while (!locked && Date.now() < until) {
+        await new Promise((resolve) => setTimeout(resolve, SHARED_POLL_MS));
+        taken = await sharedEntry(tier, key);
+        if (taken) break;
+        locked = (await tier.lock(key, sharedLockMs)) ?? true;
+      }
+      // The holder may have written its page and freed the lock between the first read and the lock.
+      if (!taken) taken = await sharedEntry(tier, key);
+    }
+    if (taken) {
+      if (locked) void tier.unlock(key);
+      store(key, taken);
+      settle(taken);
+      onOutcome('shared-hit');
+      return answer(taken, request);
+    }
+    try {
+      return await renderAndStore(key, render, settle, (entry, text) => {
+        // Pages only: not-found answers stay in each process's memory.
+        if (entry.status !== 200) return;
+        const { status, headers } = entry;
+        const storedAt = entry.expires - options.ttlMs;
+        void tier.set(key, { storedAt, status, headers, body: text }, options.ttlMs);
+      });
+    } finally {
+      if (locked) void tier.unlock(key);
+    }
   }
 
   return {
     lookup(request) {
       const key = pageCacheKey(request);
-      const hit = key === null ? null : answers.fresh(key);
-      return hit ? prepare(hit, request, nonce()) : null;
+      const hit = key === null ? null : fresh(key);
+      return hit ? prepare(hit, request) : null;
     },
     async handle(request, render) {
       const key = pageCacheKey(request);
       if (key === null) return (await render()).response;
-      const hit = answers.fresh(key);
-      if (hit) return answer(hit, request, nonce());
+      const hit = fresh(key);
+      if (hit) return answer(hit, request);
       // A HEAD renders no body: it neither fills the cache nor waits for a GET.
       if (request.method === 'HEAD') return (await render()).response;
       const flight = flights.get(key);
       if (flight) {
         const entry = await flight;
-        return entry ? answer(entry, request, nonce()) : (await render()).response;
+        return entry ? answer(entry, request) : (await render()).response;
       }
-      return renderAndStore(key, render, flights.start(key));
+      let settle: (entry: Entry | null) => void = () => {};
+      const landed = new Promise<Entry | null>((resolve) => {
+        settle = (entry) => {
+          if (flights.get(key) === landed) flights.delete(key);
+          resolve(entry);
+        };
+      });
+      flights.set(key, landed);
+      if (options.shared && options.ttlMs > 0) {
+        try {
+          return await throughShared(options.shared, key, request, render, settle);
+        } catch (error) {
+          settle(null);
+          throw error;
+        }
+      }
+      return renderAndStore(key, render, settle);
     },
-    size: () => ({ entries: answers.size, bytes: answers.bytes }),
-    clear: () => answers.clear(),
+    size: () => ({
+      entries: partitions.pages.entries.size + partitions.missing.entries.size,
+      bytes,
+    }),
+    clear() {
+      for (const { entries } of Object.values(partitions)) entries.clear();
+      bytes = 0;
+    },
   };
 }

@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { ContentOutcome } from './content-client.server';
+import type { PageOutcome } from './page-cache.server';
 
 /**
  * What the production server (server.mjs) knows of the request being served, for the code it calls:
@@ -24,14 +25,17 @@ export const scopedFetch: typeof fetch = (input, init) => {
 };
 
 /**
- * Where the server's metrics hear of content calls: server.mjs sets `onContentOutcome` when it serves
- * metrics, so prom-client stays in the server alone (never in the server build, nor the browser's).
+ * Where the server's metrics hear of content calls and page-cache misses: server.mjs sets these when it
+ * serves metrics, so prom-client stays in the server alone (never in the server build, nor the browser's).
  */
 export const telemetry: {
   onContentOutcome: (endpoint: string, outcome: ContentOutcome) => void;
   /** A Redis call of the shared tier failed (`error`) or went over its budget (`timeout`). */
   onSharedError: (kind: 'error' | 'timeout') => void;
+  /** How a guest's page that missed the page cache's memory was answered (from Redis, or rendered). */
+  onPageOutcome: (outcome: PageOutcome) => void;
 } = {
   onContentOutcome: () => {},
   onSharedError: () => {},
+  onPageOutcome: () => {},
 };

@@ -2,7 +2,8 @@ import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { freePort, hasRedisServer, redisServer } from '../../../server/test-support';
 import { createContentClient } from './content-client.server';
-import { createRedisTier } from './shared-tier.server';
+import { parseSharedPage } from './page-cache.server';
+import { connectRedis, createRedisTier, decodeContentRecord } from './shared-tier.server';
 
 if (!hasRedisServer)
   console.warn('[shared-tier test] redis-server is not installed: skipped (apt-get install redis-server)');
@@ -58,6 +59,40 @@ describe.skipIf(!hasRedisServer)('the Redis shared tier', () => {
     shared.close();
   });
 
+  it("keeps each cache's records under its own prefix on one connection, read through its own check", async () => {
+    const prefix = `test:${Math.random()}:`;
+    const redis = connectRedis({ url: `redis://127.0.0.1:${port}`, budgetMs: 50, logger: quietLogger() });
+    const content = redis.store(`${prefix}content:`, decodeContentRecord);
+    const pages = redis.store(`${prefix}page:`, parseSharedPage);
+    const page = {
+      storedAt: 7,
+      status: 200,
+      headers: [['cache-control', 'public'] as [string, string]],
+      body: '<p>',
+    };
+    await vi.waitFor(
+      async () => {
+        await pages.set('/', page, 10_000);
+        expect(await pages.get('/')).toEqual(page);
+      },
+      { timeout: 5000, interval: 50 },
+    );
+    await content.set('/', { storedAt: 8, body: ['menu'] }, 10_000);
+    expect(await content.get('/')).toEqual({ storedAt: 8, body: ['menu'] });
+    expect(await pages.get('/')).toEqual(page);
+    // Locks are per store too: the content's refresh of a key never holds up the page of that key.
+    expect(await content.lock('/', 1000)).toBe(true);
+    expect(await pages.lock('/', 1000)).toBe(true);
+    // What another writer left there is a miss, never a record: not JSON, or not a page.
+    const other = new Redis(`redis://127.0.0.1:${port}`);
+    await other.set(`${prefix}page:/`, '<html>not json');
+    await other.set(`${prefix}page:/x`, JSON.stringify({ ...page, status: 500 }));
+    expect(await pages.get('/')).toBeUndefined();
+    expect(await pages.get('/x')).toBeUndefined();
+    other.disconnect();
+    redis.close();
+  });
+
   it('lets two processes share one upstream answer', async () => {
     const prefix = `test:${Math.random()}:`;
     const clients = [0, 1].map(() => {
@@ -107,6 +142,51 @@ describe.skipIf(!hasRedisServer)('the Redis shared tier', () => {
     expect(String(logger.warn.mock.calls[0]?.[0])).toContain('over its 50 ms budget');
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(logger.info).not.toHaveBeenCalled();
+    other.disconnect();
+    shared.close();
+  });
+
+  it('takes a reply that came while a render held the event loop in a chain of immediates', async () => {
+    const onError = vi.fn();
+    const shared = tier({ onError });
+    await connected(shared);
+    await shared.set('menus', { storedAt: 1, body: ['m'] }, 10_000);
+    const other = new Redis(`redis://127.0.0.1:${port}`);
+    await other.ping();
+    // Redis answers after about 100 ms; the process renders in two immediates of 70 and 200 ms (React's
+    // chunks), so the 50 ms budget passes in the first and the reply comes in the second.
+    void other.call('DEBUG', 'SLEEP', '0.1');
+    const block = (ms: number) => {
+      const until = Date.now() + ms;
+      while (Date.now() < until);
+    };
+    setImmediate(() => {
+      block(70);
+      setImmediate(() => block(200));
+    });
+    expect(await shared.get('menus')).toEqual({ storedAt: 1, body: ['m'] });
+    expect(onError).not.toHaveBeenCalled();
+    other.disconnect();
+    shared.close();
+  });
+
+  it('answers a late lock with undefined and gives back the lock its late SET may have taken', async () => {
+    const prefix = `test:${Math.random()}:`;
+    const shared = createRedisTier({
+      url: `redis://127.0.0.1:${port}`,
+      budgetMs: 50,
+      prefix,
+      logger: quietLogger(),
+    });
+    await connected(shared);
+    const other = new Redis(`redis://127.0.0.1:${port}`);
+    void other.call('DEBUG', 'SLEEP', '0.3');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(await shared.lock('menus', 10_000)).toBeUndefined();
+    // Once Redis is back: the SET was done, and so was the release sent after it.
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(await other.get(`${prefix}lock:menus`)).toBeNull();
+    expect(await shared.lock('menus', 10_000)).toBe(true);
     other.disconnect();
     shared.close();
   });

@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import type { SharedRecord, SharedTier } from './content-client.server';
+import type { SharedStore } from './shared-store.server';
 
 /**
- * The content cache's shared tier in Redis (issue 43; ADR 0061). Redis down, slow or flushed costs no
- * page: every call has a budget and any failure is a miss, so the process falls back to its memory and
- * the content API. Outage logging and counting: ADR 0061.
+ * The shared tier in Redis of the content cache and the guest-page cache (issue 43; ADRs 0061, 0064):
+ * one connection per process, a store per cache. Redis down, slow or flushed costs no page: every call
+ * has a budget and any failure is a miss, so the process falls back to its memory and the content API.
+ * Outage logging and counting: ADR 0061.
  */
 export interface RedisTierOptions {
   url: string;
@@ -29,20 +31,28 @@ class OverBudget extends Error {
 /** Deletes the lock only if this process still holds it. */
 const UNLOCK = "if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('del', KEYS[1]) end return 0";
 
-function decode(raw: string): SharedRecord | undefined {
-  try {
-    const record: unknown = JSON.parse(raw);
-    if (!record || typeof record !== 'object' || !('body' in record)) return undefined;
-    const { storedAt, body, notFound } = record as Record<string, unknown>;
-    if (typeof storedAt !== 'number' || !Number.isFinite(storedAt)) return undefined;
-    return notFound === true ? { storedAt, body: null, notFound: true } : { storedAt, body };
-  } catch {
-    return undefined;
-  }
+/** A content record (`{storedAt, body}` or a 404), or `undefined` when the value is not one. */
+export function decodeContentRecord(record: unknown): SharedRecord | undefined {
+  if (!record || typeof record !== 'object' || !('body' in record)) return undefined;
+  const { storedAt, body, notFound } = record as Record<string, unknown>;
+  if (typeof storedAt !== 'number' || !Number.isFinite(storedAt)) return undefined;
+  return notFound === true ? { storedAt, body: null, notFound: true } : { storedAt, body };
 }
 
+/** A process's connection to Redis: a store per kind of record, each under its own prefix. */
+export interface SharedRedis {
+  /** Records of one kind under `prefix`: JSON in Redis, `decode`d when read (a miss when not one). */
+  store<R>(prefix: string, decode: (value: unknown) => R | undefined): SharedStore<R>;
+  close(): void;
+}
+
+/** The content cache's tier alone, on a connection of its own (the tier's tests). */
 export function createRedisTier(options: RedisTierOptions): SharedTier & { close(): void } {
-  const prefix = options.prefix ?? 'portal:content:';
+  const redis = connectRedis(options);
+  return { ...redis.store(options.prefix ?? 'portal:content:', decodeContentRecord), close: redis.close };
+}
+
+export function connectRedis(options: Omit<RedisTierOptions, 'prefix'>): SharedRedis {
   const logger = options.logger ?? console;
   const owner = randomUUID();
   const redis = new Redis(options.url, {
@@ -63,7 +73,8 @@ export function createRedisTier(options: RedisTierOptions): SharedTier & { close
   // Each failed call reports itself; the client's own error events would repeat them.
   redis.on('error', () => {});
 
-  async function call<T>(run: () => Promise<T>, fallback: T): Promise<T> {
+  /** `run` within the budget; `fallback` when it fails, `late` (default `fallback`) when it is late. */
+  async function call<T>(run: () => Promise<T>, fallback: T, late: () => T = () => fallback): Promise<T> {
     let timer: ReturnType<typeof setTimeout> | undefined;
     try {
       const result = await Promise.race([
@@ -71,8 +82,10 @@ export function createRedisTier(options: RedisTierOptions): SharedTier & { close
         new Promise<never>((_, reject) => {
           // After a render held the event loop past the budget, Redis' reply may be waiting in the
           // socket: the poll phase reads it before setImmediate runs, so only a late Redis is late.
+          // Twice: React renders a page in a chain of immediates, and a reply that came during the one
+          // queued before this check's is read by the next poll phase, before the second runs.
           timer = setTimeout(
-            () => setImmediate(() => reject(new OverBudget(options.budgetMs))),
+            () => setImmediate(() => setImmediate(() => reject(new OverBudget(options.budgetMs)))),
             options.budgetMs,
           );
         }),
@@ -91,7 +104,7 @@ export function createRedisTier(options: RedisTierOptions): SharedTier & { close
           slowLoggedAt = Date.now();
           logger.warn(`[shared-cache] a Redis call went ${error.message}: a miss (logged once a minute)`);
         }
-        return fallback;
+        return late();
       }
       if (!down) {
         down = true;
@@ -105,23 +118,42 @@ export function createRedisTier(options: RedisTierOptions): SharedTier & { close
     }
   }
 
-  const lockKey = (key: string) => `${prefix}lock:${key}`;
   return {
-    get: (key) =>
-      call(async () => {
-        const raw = await redis.get(prefix + key);
-        return raw === null ? undefined : decode(raw);
-      }, undefined),
-    set: (key, record, ttlMs) =>
-      call(async () => {
-        await redis.set(prefix + key, JSON.stringify(record), 'PX', Math.max(1, Math.round(ttlMs)));
-      }, undefined),
-    lock: (key, ttlMs) =>
-      call(async () => (await redis.set(lockKey(key), owner, 'PX', Math.round(ttlMs), 'NX')) === 'OK', true),
-    unlock: (key) =>
-      call(async () => {
-        await redis.eval(UNLOCK, 1, lockKey(key), owner);
-      }, undefined),
+    store<R>(prefix: string, decode: (value: unknown) => R | undefined): SharedStore<R> {
+      const lockKey = (key: string) => `${prefix}lock:${key}`;
+      const unlock = (key: string) =>
+        call(async () => {
+          await redis.eval(UNLOCK, 1, lockKey(key), owner);
+        }, undefined);
+      return {
+        get: (key) =>
+          call(async () => {
+            const raw = await redis.get(prefix + key);
+            if (raw === null) return undefined;
+            try {
+              return decode(JSON.parse(raw));
+            } catch {
+              return undefined;
+            }
+          }, undefined),
+        set: (key, record, ttlMs) =>
+          call(async () => {
+            await redis.set(prefix + key, JSON.stringify(record), 'PX', Math.max(1, Math.round(ttlMs)));
+          }, undefined),
+        lock: (key, ttlMs) =>
+          call(
+            async () => (await redis.set(lockKey(key), owner, 'PX', Math.round(ttlMs), 'NX')) === 'OK',
+            true,
+            // Redis is slow, not down: the SET may have been done. Given back (after it, on the same
+            // connection), so that a lock nobody knows it holds does not stop every refresh of the key.
+            () => {
+              void unlock(key);
+              return undefined;
+            },
+          ),
+        unlock,
+      };
+    },
     close: () => redis.disconnect(),
   };
 }
