@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import type { SharedStore } from './shared-store.server';
 
 /**
@@ -121,33 +122,6 @@ export interface ContentClient {
   clear(): void;
 }
 
-/** A map that keeps its most recently stored `max` keys. */
-class Bounded<V> {
-  private readonly map = new Map<string, V>();
-  constructor(private readonly max: number) {}
-  get(key: string): V | undefined {
-    return this.map.get(key);
-  }
-  get size(): number {
-    return this.map.size;
-  }
-  set(key: string, value: V): void {
-    this.map.delete(key);
-    this.map.set(key, value);
-    while (this.map.size > this.max) {
-      const oldest = this.map.keys().next().value;
-      if (oldest === undefined) break;
-      this.map.delete(oldest);
-    }
-  }
-  delete(key: string): void {
-    this.map.delete(key);
-  }
-  clear(): void {
-    this.map.clear();
-  }
-}
-
 const HOUR_MS = 3_600_000;
 const OVER_BUDGET = 'Over budget';
 /** How often a process waiting for another's refresh of a key looks for its answer. */
@@ -164,12 +138,16 @@ export function createContentClient(options: ContentClientOptions): ContentClien
   const maxEntries = options.maxEntries ?? 1000;
   const maxNegative = options.maxNegativeEntries ?? Math.max(1, Math.floor(maxEntries / 4));
   /** Per kind: the positive answers (and pending keys), and the negative answers apart. */
-  const kinds = new Map<string, { entries: Bounded<Entry>; negative: Bounded<Entry> }>();
+  const kinds = new Map<string, { entries: LRUCache<string, Entry>; negative: LRUCache<string, Entry> }>();
 
   function partition(kind: string) {
     let found = kinds.get(kind);
     if (!found) {
-      found = { entries: new Bounded(maxEntries), negative: new Bounded(maxNegative) };
+      // Recency is the last store (a refresh stores again): reads `peek`, as the cache's own map did.
+      found = {
+        entries: new LRUCache<string, Entry>({ max: maxEntries }),
+        negative: new LRUCache<string, Entry>({ max: maxNegative }),
+      };
       kinds.set(kind, found);
     }
     return found;
@@ -214,7 +192,7 @@ export function createContentClient(options: ContentClientOptions): ContentClien
 
   function lookup(kind: string, key: string): Entry | undefined {
     const { entries, negative } = partition(kind);
-    return entries.get(key) ?? negative.get(key);
+    return entries.peek(key) ?? negative.peek(key);
   }
 
   /** A shared record as an answer: `undefined` when it has the wrong shape (never served). */
@@ -328,7 +306,7 @@ export function createContentClient(options: ContentClientOptions): ContentClien
     entry.inFlight = inFlight;
     // A key being loaded (or backing off) sits with the negative answers until it has a good one, so
     // a flood of unknown URLs never evicts good answers.
-    if (!entries.get(key)) negative.set(key, entry);
+    if (!entries.peek(key)) negative.set(key, entry);
     return inFlight;
   }
 
