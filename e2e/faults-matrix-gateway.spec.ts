@@ -20,25 +20,10 @@ import { test } from './fixtures';
 import type { SandboxFault } from './support';
 
 /**
- * The gateway half of the fault matrix (`npm run test:faults`, issue 14 item 8, ADR 0022): every gateway
- * call the portal makes x {HTTP 500, timeout, malformed, empty, wrong shape}, on the matrix's own
- * sandbox and portal (faults-matrix-support.ts), in a browser (the gateway is called from the page).
- * Each cell asserts the spec's toast where catalogue.md or shell.md names one, otherwise the documented
- * fallback; a usable page (the player's header, navigation); no uncaught error; no player data lost;
- * and recovery once the fault is gone: the next call works (the same action again, or the next page).
- *
- * - Faults are scoped to the cell's throwaway player (`player`: its gateway session), but for the
- *   gateway login, which has no session yet; a cell arms several calls at once when each call's
- *   outcome can be told apart (its own toast, shelf or header part), and checks that every armed fault
- *   answered at least one request (a cell proves what it names).
- * - "Timeout": the sandbox holds the answer a minute; once it has the request, the page's clock (the
- *   Playwright clock, installed in every cell, running at the normal pace until moved) is moved past
- *   the gateway client's own 15 s timeout, so the client gives up as it would after 15 s, without the
- *   cell waiting for it. The browser keeps six connections to one host and the sandbox is one host
- *   (gateway, identity, images), so a timeout cell holds at most four calls at once: the login's loads
- *   fail in three logins there.
- * - A guest makes no gateway call at all (its cell checks it); `playerTags` and `paymentStatistic` are
- *   in the gateway client but never called by the portal (the completeness check names them).
+ * The gateway half of the fault matrix (`npm run test:faults`): every gateway call the portal makes x
+ * {HTTP 500, timeout, malformed, empty, wrong shape}, in a browser, since the page calls the gateway.
+ * Each cell asserts the spec's toast or fallback, a usable page, no uncaught error, no lost data and
+ * recovery. Faults scoped to a throwaway player, "timeout" as the page's clock: ADR 0022.
  */
 // One worker runs the cells in file order (playwright.faults.config.ts); a failed cell does not skip the others.
 

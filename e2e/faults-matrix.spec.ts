@@ -16,15 +16,10 @@ import { test } from './fixtures';
 import type { SandboxFault } from './support';
 
 /**
- * The content fault matrix (`npm run test:faults`, issue 14 item 8, ADR 0021): every server-side
- * content call x {HTTP 500, timeout, malformed, empty, wrong shape} x {cold, warm} on the five main
- * pages, on a portal and sandbox of its own (faults-matrix-support.ts):
- * - cold (a fresh portal process, nothing cached): a required call gives the spec's 500 and error key,
- *   an optional one leaves the page up with its fallback;
- * - warm (every page visited once before the fault): the last good content, whatever fails;
- * - never a publicly cacheable answer while anything is served from a fault, no uncaught error in the
- *   browser, and every page back to its public, current self within one TTL after the fault clears.
- * Each cell also checks that its fault answered at least one request (a cell proves what it names).
+ * The content fault matrix (`npm run test:faults`): every server-side content call x {HTTP 500,
+ * timeout, malformed, empty, wrong shape} x {cold, warm} on the five main pages, on a portal and
+ * sandbox of its own, since its faults are global. What cold and warm cells assert, and the TTLs that
+ * make recovery quick: ADR 0021.
  */
 // One worker runs the cells in file order (playwright.faults.config.ts); a failed cell does not skip the others.
 

@@ -13,12 +13,8 @@ import {
 
 /**
  * Favourites (issue 11 item 2; catalogue.md sections 4, 5 and 8), on the phone and the desktop project:
- * guests get no heart (in the server's HTML or after hydration); a player's heart on a tile adds the game
- * (the gateway's list has it first), a reload keeps it, a second press removes it; the details modal and
- * the game page carry the same heart; logout takes the hearts away; a live game's heart on the live
- * lobby; a failing save (sandbox fault, desktop only) is put back with its toast. Each test logs in a
- * throwaway clone of the sandbox's `demo` (6 favourites), password parola123, so parallel runs never
- * share a list.
+ * the heart's journeys for a guest and a player, one test each. Each test logs in a throwaway clone of
+ * the sandbox's `demo` (6 favourites, password parola123), so parallel runs never share a list.
  */
 
 const ADD = 'Adaugă la favorite: ';

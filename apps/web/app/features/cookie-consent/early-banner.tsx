@@ -18,21 +18,9 @@ import { DEFERRED_SCRIPTS_HOLDS, OWN_SCRIPTS_ATTRIBUTE } from '~/shared/ui/defer
 import { InlineScript, scriptCall, scriptJson } from '~/shared/ui/inline-script';
 
 /**
- * A first visit's consent banner, mounted before the portal's scripts (issue 13, ADR 0026).
- *
- * The portal's scripts start once the page has loaded (ADR 0025), and the banner used to mount after
- * hydration: a new visitor saw it seconds after the page, and on all games its text was the page's
- * largest paint (ADR 0024). Now an inline script in the page starts it while the HTML parses, when the
- * visitor has no consent cookie at all: the manifest, its styles and entry script, then the mount into
- * an element of its own at the end of `<body>` (React's hydration skips an element it did not render
- * there). It is in the page chrome, like the services: the pages without it (game play, winners) show
- * no banner, as before. The banner writes the cookie itself, so a choice made before the services
- * listen is read from the cookie when they start (`consentChosen`).
- *
- * After hydration the cookie-consent services take the mounted banner over (`adoptEarlyBanner`): the
- * exact props (the platform the device rules give; the early mount guesses it from the pointer), the
- * footer's "show again", a language switch (a new mount) and the unmount. A banner that failed early is
- * logged like any micro-frontend failure, and the services mount it the usual way.
+ * A first visit's consent banner, mounted by an inline script while the HTML parses, before the
+ * portal's scripts: mounted after hydration it came seconds late and was all games' largest paint.
+ * After hydration the cookie-consent services adopt it (`adoptEarlyBanner`). Detail: ADR 0026.
  */
 const EARLY_BANNER_GLOBAL = 'casinoPortalEarlyConsent';
 const MICRO_FRONTEND = 'cookie-consent';

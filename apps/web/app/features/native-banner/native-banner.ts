@@ -1,12 +1,7 @@
 /**
- * Native app banner (shell.md sections 2, 3 and 9): shown at the top only when the page is not embedded,
- * the device is mobile, its OS (Android or iOS) is in the configured list and the native-banner cookie
- * is absent. Closing it or following its store link sets the cookie (a timestamp, 30 days). The decision
- * itself is core's showNativeAppBanner; this module reads the user agent, the query and the cookies.
- *
- * The device (mobile, its OS) is core's deviceFlags: tablets count as mobile, the store apps run on
- * them. Choice where the spec is silent: the cookie has the portal's defaults (SameSite=Lax on path /,
- * Secure except on a local host).
+ * Native app banner (shell.md sections 2, 3 and 9): the decision is core's `showNativeAppBanner`; this
+ * module reads the user agent, the query and the cookies it needs, and sets the cookie that hides the
+ * banner for 30 days. Tablets count as mobile, and the cookie's attributes: ADR 0071.
  */
 import {
   type DeviceHints,

@@ -1,15 +1,7 @@
 /**
- * The player's waiting messages and the bonus pop-up (catalogue.md section 4), as a small controller
- * over core's rules (`player-messages.ts`, `bonuses.ts`) with its effects injected: one message at a
- * time in the spec's order, the next 1 s after the previous is handled; then the bonus details of the
- * pending bonus code, shown only for free spins, free spins 2 and golden chips, with accept and decline
- * (`casino_bonus_popup_click`); closing the pop-up tracks a dismiss and clears the code.
- *
- * Choices where the spec is silent (ADR 0012): closing a message in any way (its button, Escape, the
- * backdrop, a navigation) handles it; a failed confirmation keeps the pop-up open with the toast, so the
- * player can try again; a confirmed bonus reloads the bonus lists (the badge, the bonus shelves); a
- * dismissed bonus is not offered again in the same browser session (the platform keeps offering a
- * pending bonus at every page load until it is answered).
+ * The player's waiting messages and the bonus pop-up (catalogue.md section 4): a small controller over
+ * core's rules (`player-messages.ts`, `bonuses.ts`) with its effects injected, so it is tested without
+ * a page. What handles a message, a failed confirmation and a dismissed bonus: ADR 0012.
  */
 import { bonusPopupClickEvent, keptBonusDetails } from '@casino/core/bonuses';
 import type { BonusDetailsAnswer } from '@casino/core/gateway-schemas';

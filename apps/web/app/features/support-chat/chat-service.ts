@@ -1,17 +1,8 @@
 /**
- * The support chat in the page (shell.md sections 3, 4, 9; core's chat.ts and chat-api.ts; ADR 0014).
- * Loaded on demand: when a visitor opens the chat, or when the browser is idle after a player's login.
- *
- * - The widget script (`CHAT_SCRIPT_URL`) is added once; a script that fails or installs nothing is
- *   logged, the chat buttons are left out, and a later start tries again. The page never breaks.
- * - A player's chat asks the gateway for a chat session token: a valid one gives an authenticated
- *   context; a refusal (errorCode, no token) or a failed call logs the chat in anonymously with
- *   `errors.yellow-ai-invalid-session`. A token the chat refuses later (its `connected` says
- *   anonymous) does the same.
- * - Login, logout and a language change reinitialise the widget with the new context (one at a time,
- *   the latest wins).
- * - The widget's events (only from the chat origin) drive the state machine; `connected` fetches the
- *   unread count (`errors.yellow-ai-failed-fetch-messages` when that fails).
+ * The support chat in the page (shell.md sections 3, 4, 9; core's chat.ts and chat-api.ts), loaded
+ * on demand (a visitor opens it, or the browser is idle after a login) so it costs a first visit
+ * nothing, and never breaks the page when the widget fails. Token, reinitialisation and error
+ * toasts: ADR 0014.
  */
 import {
   CHAT_CLIENT_TYPE,

@@ -1,15 +1,8 @@
 /**
- * The portal's one client data layer (ADR 0008): every piece of server data the browser holds is a
- * query in this cache, keyed by an array (resource, locale, status, player, ...). It gives each query,
- * in one place, what the hand-written stores did one by one before: one request in flight per key,
- * a freshness window, polling while someone watches and the tab is visible, a refetch when the tab
- * comes back or the window regains focus with a stale query, retries with backoff, seeding from server-rendered data, live sources
- * (a feed that pushes data), invalidation and removal by key prefix (login, logout, language), and
- * the optimistic updates of mutations.
- *
- * Pure of React and of the DOM (visibility, timers and the clock are injected), so it is tested alone;
- * `use-query.ts` binds it to React. Shaped after TanStack Query's model, which the first-visit budget
- * could not afford (ADR 0008 has the measurements).
+ * The portal's one client data layer: every piece of server data the browser holds is a query in this
+ * cache, keyed by an array. Pure of React and the DOM (visibility, timers and the clock are injected),
+ * so it is tested alone; `use-query.ts` binds it to React. In-house after TanStack Query's model,
+ * which the first-visit budget could not afford: ADR 0008 (features, measurements), ADR 0069.
  */
 import { cappedDelay } from '@casino/core/app-version';
 import type { PageVisibility } from '~/shared/hooks/page-visibility';

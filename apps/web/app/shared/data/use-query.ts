@@ -40,14 +40,9 @@ function sameShown<T>(state: QueryState<T>, shown: QueryState<T>, fetching: bool
 }
 
 /**
- * A query's data, error and status; `{ fetching: true }` adds whether a load is under way.
- *
- * The snapshot stays the same object until something the component shows changes: first the server's
- * (the client's state is another object, its entry's), then each one it was given. React renders a
- * component again, synchronously, for every new snapshot of a store: without this, hydration would be
- * followed by a render of every component watching a query (the page chrome among them), and every
- * load by one more when it starts (all games' whole grid when its catalogue starts loading, every
- * jackpot ticker at each 30 s poll), all showing the same (ADR 0029).
+ * A query's data, error and status; `{ fetching: true }` adds whether a load is under way. The
+ * snapshot stays the same object until something the component shows changes: React renders again
+ * for every new snapshot, so hydration and each load would otherwise render every watcher (ADR 0029).
  */
 export function useQuery<T>(options: QueryOptions<T>): UseQueryResult<T>;
 export function useQuery<T>(options: QueryOptions<T>, watch: { fetching: true }): UseQueryFetchingResult<T>;

@@ -1,11 +1,8 @@
 /**
- * The route-data request React Router makes when the player follows a link to `page` from where they
- * are: `{path}.data` (`/_root.data` for `/`), with `_routes` naming the loaders it runs when some
- * route of the page keeps its data (a `shouldRevalidate` saying no, or a client loader). Prefetching
- * exactly this URL is what lets the navigation find its answer in the browser's cache (ADR 0019).
- *
- * It follows React Router 7's own preload of a page's data (`PrefetchPageLinks`), which it keeps in
- * step with its navigation; e2e/prefetch.spec.ts checks that a navigation asks for the URL prefetched.
+ * The route-data request React Router makes when the player follows a link to `page` from here
+ * (`{path}.data`, with `_routes` when some route keeps its data). Prefetching exactly this URL lets
+ * the navigation find its answer in the browser's cache; it follows React Router 7's own
+ * `PrefetchPageLinks`, and e2e/prefetch.spec.ts checks it (ADR 0019).
  */
 import { useContext, useMemo } from 'react';
 import {

@@ -1,11 +1,8 @@
 /**
- * Route prefetch (shell.md and catalogue.md section 9, issue 13 item 4): a portal link's page data (the
- * `.data` request React Router makes when the link is followed) is prefetched 1 s after the link shows
- * in the viewport, never on data saver or a 2g / slow-2g connection, and at most 4 pages preload at
- * once. Only the data: the page's code loads when it is opened, so a first visit downloads no other
- * page's modules (ADR 0019). The rule is core's (payloadPrefetchDelay, PreloadQueue); this module
- * observes the links, owns the timers and renders each preload as a prefetch link that tells when it
- * is over.
+ * Route prefetch (shell.md and catalogue.md section 9): a portal link's page data only, never its code,
+ * so a first visit downloads no other page's modules. The rule is core's (`payloadPrefetchDelay`,
+ * `PreloadQueue`); this module observes the links, owns the timers and renders each preload as a
+ * prefetch link that tells when it is over. ADR 0019.
  */
 import { type ConnectionHints, PreloadQueue, payloadPrefetchDelay } from '@casino/core/prefetch';
 import { useCallback, useEffect, useSyncExternalStore } from 'react';

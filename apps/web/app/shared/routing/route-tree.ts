@@ -1,12 +1,8 @@
 /**
- * The browser's route tree on a published page (ADR 0039). Every page sits under the optional {preview}
- * segment (shell.md section 2), and React Router expands an optional segment into both of its paths:
- * the portal's 44 routes become twice the branches, each with its regular expressions, flattened and
- * ranked once for the router and once more for the hydration's matches, in the first long task of every
- * page load. A published page's links never lead under the segment, so its browser drops the segment
- * from the tree before hydrating: the shell route becomes a pathless layout and every published path
- * matches exactly as on the server. The server marks such a page on `<html>`; a preview page, or the
- * 404 of a segment that is not the word preview, keeps the whole tree, as the server matched it.
+ * The browser's route tree on a published page: React Router expands the optional {preview} segment
+ * into twice the branches, ranked in every page load's first long task, and a published page's links
+ * never lead under it, so its browser drops the segment before hydrating. The server marks such a page
+ * on `<html>`; a preview page or a 404 keeps the whole tree. ADR 0039.
  */
 import { PREVIEW_SEGMENT } from '@casino/core/routes';
 

@@ -1,12 +1,7 @@
 /**
- * Password-protected games (catalogue.md section 5) are checked on the server, before any launch URL
- * is built or sent: the password goes through the content API's preview auth call, and a verified
- * browser gets a signed, short-lived, HttpOnly cookie. Until then no page or resource of the portal
- * carries the game's launch URLs.
- *
- * Choices where the spec is silent: the cookie lasts the browser session and at most 30 minutes; it
- * opens every protected game (the preview secret is one secret for all of them); the signing key is
- * GAME_ACCESS_SECRET, or a random key per process (a restart asks again).
+ * Password-protected games (catalogue.md section 5) are checked on the server, before any launch URL is
+ * built or sent, so no page or resource carries a protected game's launch URLs until a browser holds
+ * the signed access cookie. The cookie's life, scope and signing key: ADR 0007.
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { CONTENT_PATHS } from '@casino/core/content-api';

@@ -1,19 +1,8 @@
 /**
- * Real play needs a player (catalogue.md section 4): a guest gets the login dialog, and the launch waits
- * until the dialog has closed and a login message arrived or the player is logged in (core's
- * `loginWaitOutcome`). A session that is still pending is waited for first, so a remembered player is
- * never asked to log in.
- *
- * Choices where the spec is silent:
- * - The dialog closing without a login message or a login gives the launch up, quietly, once the events
- *   of that moment have run (the login micro-frontend sends its message and then closes, and the portal
- *   hides the modal on the message itself, before this module hears the message). This departs from
- *   core's header note that the launch keeps waiting for a late message: a guest who closes the dialog
- *   and logs in later from the header is not sent into a game chosen minutes before.
- * - After the login message the session still opens the gateway session; the launch waits for the
- *   player to be authenticated, and gives up when the session says the gateway login failed
- *   (`playerLoginFailed`, shown as a toast by the session) or after `GATEWAY_LOGIN_WAIT_MS`.
- * - Before hydration there is no session object yet; the launch waits for it at most `SESSION_WAIT_MS`.
+ * Real play needs a player (catalogue.md section 4): a guest gets the login dialog, and the launch
+ * waits for a login (core's `loginWaitOutcome`); a pending session is waited for first, so a
+ * remembered player is never asked to log in. Why a closed dialog gives the launch up, and the
+ * waits' limits: ADR 0071.
  */
 import { launchGate, loginWaitOutcome } from '@casino/core/game-launch';
 import { LoginMessage, MICRO_FRONTEND_EVENTS } from '@casino/core/micro-frontends';

@@ -49,14 +49,9 @@ function focusedTile(
 }
 
 /**
- * A listing's grid. Its first `plain` games are a plain grid: the server's, which hydration and the
- * catalogue's arrival keep as they are (the same tiles, nothing removed and built again). Once the
- * player comes within a screen of its end, the virtualiser loads and the whole list becomes a virtual
- * grid, with only the rows near the viewport in the DOM (ADR 0027).
- *
- * `more`: the listing has more games than it was given (all games before its catalogue). It is called
- * once the plain grid's end comes within two screens of the viewport: at once where the end is near (a
- * desktop), when the player starts down the page on a phone (ADR 0054).
+ * A listing's grid: its first `plain` games stay the server's plain grid through hydration, and near
+ * its end the whole list becomes a virtual grid (ADR 0027). `more` asks for the rest of the listing
+ * once the plain grid's end is within two screens of the viewport (ADR 0054).
  */
 export function LazyVirtualGameGrid({
   games,

@@ -5,13 +5,9 @@ import { useLiveTable } from './use-live-tables';
 import './live-tables.css';
 
 /**
- * Open/closed and free seats for a live game tile. Nothing shows until the feed has the table (on the
- * server, during hydration, or for a game without a table), so the tile should place the badge over its
- * artwork (absolute) where its arrival moves nothing. Seats show only for an open table with a seat map
- * (a table without one has no seat limit).
- *
- * The table comes in a transition (`useLiveTable`): the feed's table list changes every badge of the
- * page at once (120 on the live lobby), and React builds them in slices between frames (issue 13).
+ * Open/closed and free seats for a live game tile. Nothing shows until the feed has the table, so the
+ * tile places the badge over its artwork, where its arrival moves nothing. The table comes in a
+ * transition: the feed changes every badge of the page at once (120 on the live lobby). ADR 0056.
  */
 export function LiveTableBadge({ gameCode, className }: { gameCode: string; className?: string }) {
   const table = useLiveTable(gameCode);

@@ -1,17 +1,7 @@
 /**
- * The player's lists behind the personal shelves (catalogue.md sections 4, 7 and 8), each a player query
- * keyed `['player', username, name]` so logout's removal of `['player']` clears them:
- * - `player-games`: POST getPlayerGames (the last month, at least 10 rounds);
- * - `game-results`: POST gameResults (the newest page of 30, exits filtered out);
- * - `special-categories`: GET {content API}/Personalized/general/categories with the session cookie
- *   (type -> game codes; a record that does not parse is dropped);
- * - `personalised-games`: the marketing service's recommendations, kept in the browser with storedAt +
- *   duration and used stale when the service fails.
- *
- * A list loads when a shelf or page that needs it shows, again when it is older than `FRESH_MS` (a
- * round played in between shows on the way back to the lobby). A failure is its toast with try again
- * (the marketing one without an action, and none when a stale answer is there); a failed list is not
- * loaded again by itself until then, or until a logout took it away and the next login asks for it.
+ * The player's lists behind the personal shelves (catalogue.md sections 4, 7 and 8), each a player
+ * query keyed `['player', username, name]` so that logout's removal of `['player']` clears them. When
+ * each loads, reloads (`FRESH_MS`) and fails: ADR 0011.
  */
 import type { GameResultRecord, PlayerGameRecord } from '@casino/core/gateway-schemas';
 import type { PlayerDataNeed } from '@casino/core/personal-shelves';

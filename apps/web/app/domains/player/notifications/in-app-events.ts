@@ -1,12 +1,7 @@
 /**
- * The in-app events (shell.md section 3): each broker message becomes its kind's window events (core's
- * `readBrokerMessage`), and the portal acts on two of them: FTNInAppLogOut logs the player out,
- * FTNInAppBalance puts the new casino balance in the player's balance query (the header reads it). The
- * micro-frontends listen to the rest (FTNInAppSimple and FTNInAppBonus show in-app notifications and
- * join the hub; FTNInAppBalanceMyAccount is the my-account panel's).
- *
- * Choices where the spec is silent (ADR 0013): a body that is not a notification is dropped and logged;
- * a balance of another type than the casino gaming balance loads the balances again instead.
+ * The in-app events (shell.md section 3): each broker message becomes its kind's window events, and
+ * the portal acts on two of them (FTNInAppLogOut logs out, FTNInAppBalance updates the balance query);
+ * the micro-frontends listen to the rest. Malformed bodies and other balance types: ADR 0013.
  */
 import { BALANCE_TYPES } from '@casino/core/gateway-api';
 import type { GatewayMoney } from '@casino/core/gateway-schemas';

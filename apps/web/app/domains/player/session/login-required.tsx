@@ -8,12 +8,9 @@ import { useSession, useSessionObject } from './session-instance';
 
 /**
  * A login-required page (shell.md section 6): players see `children`; a guest sees the prompt and the
- * login dialog opens by itself once the session is known; while the session is pending a status line
- * shows. A player who logs out here goes to the home page and the authentication order runs again
- * (shell.md section 4: "logs in again and goes to the home page"; it runs once the identity script is
- * there, as `start` waits for it, and finds a guest unless the platform still knows the player). A player whose session ended without asking
- * (the platform, the idle limit, another device: `endReason`) stays here, told why, with the login
- * dialog open, so a new login returns to this page (issue 41, ADR 0059).
+ * login dialog opens once the session is known. Logging out here goes home and runs the authentication
+ * order again; a session that ended without asking keeps the player here, told why, with the dialog
+ * open, so a new login returns to this page (ADR 0059, items 1 and 3).
  */
 export function LoginRequired({ children }: { children?: ReactNode }) {
   const t = useT();

@@ -1,21 +1,8 @@
 /**
  * The portal session (shell.md section 4): pending, guest or authenticated, driven by core's
- * authentication order (auth.ts) over the identity script and the gateway. Framework-free: the browser
- * wires it to the real services (start-session-services.ts), the tests to the sandbox's.
- *
- * Choices where the spec is silent (ADR 0010):
- * - "A session cookie" is the portal's own `keep-alive` cookie, written when a gateway session opens:
- *   the gateway's session cookie is HttpOnly on the gateway's origin, which the portal cannot read.
- * - A login the player starts (dialog, host message, `casinoPortal.auth.login`) ends with the same
- *   gateway login as the authentication order; its identity rejection is returned as
- *   `errors.auth.{reason}` and shown as a toast.
- * - Re-authentication after a keep-alive failure logs the identity out of all sessions without
- *   invalidating remember-me, then runs the authentication order again (which logs in silently when
- *   the player chose to be remembered).
- * - A session ended without the player asking here (a keep-alive failure with no way back in, a LOGOUT
- *   notification) keeps its reason in `endReason` (core's `SessionEndReason`), so the page tells the
- *   player why and offers a new login where the player is (ADR 0059). A LOGOUT notification that comes
- *   while a keep-alive failure re-authenticates is left to the re-authentication.
+ * authentication order over the identity script and the gateway. Framework-free, so the browser wires
+ * it to the real services and the tests to the sandbox's. The choices where the spec is silent (the
+ * portal's own keep-alive cookie, re-authentication, `endReason`) are ADR 0010's and ADR 0059's.
  */
 
 import {
