@@ -1,17 +1,8 @@
 /*
- * The sandbox's host page (`/embed-host?src=…`): a partner site that frames the portal and talks to it
- * with the cross-frame messages of core's host-messages.ts.
- *
- * Host → portal, posted to the portal's frame and targeted at the portal's origin (never '*'):
- *   { type: 'CASINO_LOGIN' | 'VIRTUALS_LOGIN', username, password, remember? }
- *   { type: 'CASINO_LOGIN' | 'VIRTUALS_LOGIN', username, token }   (a temporary token of the identity)
- *   { type: 'LOGGED_OUT' }
- * Portal → host, accepted only from the portal's frame and origin, shown in the "received" log:
- *   { type: 'FTNPortalRendered', path }, { type: 'redirectURL', url }, { type: 'openGame', gameCode, mode, url? }
- *
- * `window.sandboxHost` lets a test drive it: `post(message)` sends anything (also malformed messages),
- * `login(options)`, `tokenLogin(options)`, `logout()`, and `sent` / `received` hold what went each way.
- * The checks below mirror core's parsePortalToHostMessage (this page has no build step).
+ * The sandbox's host page: a partner site that frames the portal and talks to it with core's
+ * host-messages.ts, so journeys can test embedding; `window.sandboxHost` lets a test drive it. The
+ * checks below mirror core's parsePortalToHostMessage, as this page has no build step. The messages
+ * each way: the sandbox README, "Host page".
  */
 (() => {
   const config = JSON.parse(document.getElementById('host-config').textContent);

@@ -1,12 +1,7 @@
 /*
- * Identa, the sandbox's identity provider script (the contract is core's identity-api.ts).
- *
- *   Identa.setCallout('Login', (response) => { if (response.errorCode === 0) ... });
- *   Identa.login('demo', 'parola123', 1, 'ro', true);
- *
- * Every action calls its callout (when one is set) with a response `{ action, errorCode, reason,
- * errorText, ...data }`, errorCode 0 meaning success, and also returns a promise of that response. The
- * calls send the identity's own session cookie (`credentials: 'include'`).
+ * Identa, the sandbox's identity provider script (the contract is core's identity-api.ts): every
+ * action calls its callout and returns a promise of the same response, as the common casino identity
+ * APIs do. Usage and actions: the sandbox README, "Identity script".
  */
 (() => {
   const API = '__IDENTITY_API__';

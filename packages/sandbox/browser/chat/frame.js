@@ -1,12 +1,7 @@
 /*
- * The chat's iframe: a small chat UI over the sandbox's chat socket. It waits for the widget's
- * `chat:init` (from an allowed portal origin, its parent), connects, and posts the chat events to that
- * origin as JSON strings: `connected` `{ context, username, anonymousId }` after each welcome,
- * `message-received` `{ id, text, from, createdAt }` for every bot or agent message, `ym-bot-opened`
- * once it is open and connected, `ym-bot-closed` when closed (its × button, Escape, or `chat:close`).
- * A chat session token the chat refuses falls back to an anonymous chat. The anonymous id is kept in
- * this origin's localStorage, so a visitor finds the conversation again. The host's design tokens come
- * as `chat:tokens` and become this page's `--mfe-*` custom properties (frame.css draws with them).
+ * The chat's iframe: a small chat UI over the sandbox's chat socket, started by the widget's
+ * `chat:init` from an allowed portal origin. Its events and the anonymous fallback: the sandbox
+ * README, "Support chat"; the host's design tokens (`chat:tokens`): ADR 0071.
  */
 (() => {
   const ANONYMOUS_KEY = 'support-chat-anonymous-id';

@@ -1,12 +1,8 @@
 /*
- * The support chat widget (core's chat-api.ts): installs `window.SupportChat` and puts the chat's iframe,
- * a page of the chat origin (this script's origin), in the host page. The iframe posts the chat's events
- * to the host page as JSON strings `{ "event_code": …, "data": … }` (ym-bot-opened, ym-bot-closed,
- * connected, message-received); the host accepts them from the chat origin only. The widget listens to
- * the same messages to show and hide its frame, and hands the iframe its options (the chat session token
- * included) by postMessage, addressed to the chat origin only. The host page's design tokens (`--mfe-*`
- * custom properties on its root: they do not cross into the iframe) go along as `chat:tokens`, again
- * whenever the page's colour mode changes.
+ * The support chat widget (core's chat-api.ts): installs `window.SupportChat` and puts the chat's
+ * iframe, a page of the chat origin, in the host page; messages go to and come from the chat origin
+ * only. Global and events: the sandbox README, "Support chat"; the design tokens it hands the iframe
+ * (`chat:tokens`): ADR 0071.
  */
 (() => {
   if (window.SupportChat) return;

@@ -1,11 +1,7 @@
 /*
- * cookie-consent: the consent banner (core's cookie-consent.ts). Without a stored choice it shows a
- * labelled region with three choices: accept all, only the necessary ones, or customise (analytics and
- * marketing switches, then save; Escape leaves the preferences). A choice is kept one year in the
- * `cookie_consent` cookie of the portal's host (Path=/, SameSite=Lax, Secure on https) and announced
- * with the window event `cookieConsentChanged` `{ state, choice, source, updatedAt }`, `state` in Google
- * Consent Mode v2 terms. With a stored choice the banner stays hidden and the event fires once on mount
- * (`source: 'stored'`). The host shows it again with the window event `cookieConsentOpen`.
+ * cookie-consent: the consent banner (core's cookie-consent.ts). It writes the `cookie_consent` cookie
+ * itself and announces each choice, and a stored one once on mount, with `cookieConsentChanged`, so
+ * the portal can update Consent Mode's defaults on every page load. The sandbox README, "Micro-frontends".
  */
 (() => {
   const COOKIE = 'cookie_consent';

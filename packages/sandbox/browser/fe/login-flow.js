@@ -1,13 +1,8 @@
 /*
- * The login flow both login dialogs share (bundled in front of each design by the sandbox). It follows
- * core's micro-frontend protocol: it registers `window.casinoMicroFrontends[name]`, mounts into the host
- * element, talks to the identity script (`window.Identa`) and tells the host what happened with window
- * CustomEvents: `loginDialogVisibility` `{ isOpen }` and `loginMessage` `{ status, username?, remember?, reason? }`.
- *
- * Steps: credentials, second factor, terms, done. A design supplies `rootClass`, `render(view)` (the
- * markup of a step: a form `data-role="form"`, inputs named username, password, remember and code,
- * buttons `data-role="cancel"` and `data-role="decline"`, the error paragraph `view.ids.error`) and
- * optionally `wire(root)` for its own behaviour.
+ * The login flow both login dialogs share (bundled in front of each design), so the two designs differ
+ * only in markup. It follows core's micro-frontend protocol and talks to the identity script; its
+ * events: the sandbox README, "Micro-frontends"; a design's hooks (`rootClass`, `render`, `wire`):
+ * ADR 0071.
  */
 
 const LOGIN_TEXTS = {

@@ -1,11 +1,7 @@
 /*
  * What the two notification micro-frontends share (bundled in front of each): texts, escaping, the
- * in-app events they listen to, and reading a notification out of an event.
- *
- * The host dispatches the spec's in-app events as window CustomEvents whose `detail` is the broker's
- * notification (core's notifications.ts): FTNInAppSimple for SIMPLE_MESSAGE, FTNInAppBonus for BONUS,
- * BONUS_2 and BONUS_4. Asked to see a bonus, a micro-frontend dispatches the cancelable window event
- * `notificationAction` `{ action: 'open-bonus', notificationId, bonusId }`.
+ * in-app events they listen to (core's notifications.ts), and reading a notification out of an event.
+ * The events and `notificationAction`: the sandbox README, "Micro-frontends".
  */
 
 // biome-ignore lint/correctness/noUnusedVariables: used by the micro-frontend bundled after this file

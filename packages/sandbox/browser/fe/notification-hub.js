@@ -1,11 +1,7 @@
 /*
- * notification-hub: a bell button with the unread count and a panel of the player's recent notifications
- * (core's NOTIFICATION_PATHS on the gateway, with the session cookie). The panel is a disclosure: the
- * button carries aria-expanded and aria-controls, Escape, a click outside or focus leaving closes it;
- * the count is in the button's name and announced in a polite status; the panel's heading takes focus
- * when the list under the focused control is replaced. Items can be marked read, one or
- * all; a bonus item offers "Vezi bonusul" (`notificationAction`, see notification-common.js). New
- * notifications arrive live through the in-app events. A guest (no session) sees nothing.
+ * notification-hub: a bell button with the unread count and a disclosure panel of the player's recent
+ * notifications (core's NOTIFICATION_PATHS on the gateway, with the session cookie); new ones arrive
+ * through the in-app events. The sandbox README, "Micro-frontends", and ADR 0071 (focus rules).
  */
 (() => {
   const SANDBOX_URL = '__SANDBOX_URL__';
