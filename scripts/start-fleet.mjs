@@ -1,13 +1,8 @@
 #!/usr/bin/env node
 /**
- * `npm run start:fleet`: the portal as a fleet on one machine (issue 43 item 1, ADR 0063): the sandbox,
- * Redis, FLEET_SIZE (3) portal processes and HAProxy in front on PORT (3000), from scripts/fleet.mjs.
- * Builds the portal first when its build is missing or stale (like `npm start`). Prints every address;
- * a portal that dies is started again; SIGHUP (or `npm run start:fleet -- restart` from another
- * terminal) restarts the portals one at a time; Ctrl-C stops everything.
- * Ports: PORT (HAProxy, 3000), FLEET_PORTAL_PORT (the first portal, PORT + 1, then one each),
- * FLEET_METRICS_PORT (9464, one each), SANDBOX_PORT (4000), REDIS_PORT (6380); HOST (HAProxy's
- * address, 127.0.0.1).
+ * `npm run start:fleet` (issue 43 item 1, ADR 0063): the sandbox, Redis, FLEET_SIZE portals and HAProxy on
+ * one machine, from scripts/fleet.mjs, built first when stale. A dead portal is started again; SIGHUP (or
+ * `-- restart`) restarts them one at a time; Ctrl-C stops all. Ports: README, "A fleet on one machine".
  */
 import { execFileSync } from 'node:child_process';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';

@@ -1,18 +1,9 @@
 #!/usr/bin/env node
 /**
- * `npm run test:fleet` (issue 43 item 9, ADR 0063): the fleet of `npm run start:fleet` (scripts/fleet.mjs,
- * FLEET_SIZE 2 by default) on ports of its own, under load through HAProxy with autocannon (a few
- * keep-alive connections over guest pages) while
- *   (a) a rolling restart runs, (b) one portal is killed with SIGKILL (the supervisor starts it again),
- *   (c) the content API fails on every call (the sandbox's fault API) and a portal restarts (it must
- *       answer every page 200 on its own port too: what the fleet left in Redis, issue 43 item 4),
- *   (d) Redis is stopped and started again;
- * after a steady phase for reference. Prints each phase's figures and exits 1 on any failed request
- * (a connection error, a timeout) or any answer other than 2xx. Needs `npm run build`, Debian's
- * redis-server and haproxy. Load: FLEET_TEST_CONNECTIONS (4) at FLEET_TEST_RATE (40) requests/s at most;
- * content TTL FLEET_TEST_TTL_SECONDS (2). Ports: FLEET_TEST_PORT (3540: HAProxy, the portals after it), 8540 (metrics),
- * 4540 (sandbox), 6540 (Redis), all on loopback, none of the journeys' (3310, 4310) or the fault
- * matrix's (3330, 4330). About 40 s (a minute on a busy host); part of `npm test`, after test:server.
+ * `npm run test:fleet` (issue 43 item 9; ADRs 0063, 0064): the fleet of `start:fleet` under autocannon
+ * load through HAProxy while (a) a rolling restart runs, (b) a portal is killed, (c) the content API fails
+ * and a portal restarts (it must answer every page from Redis), (d) Redis stops and starts again. Exits 1
+ * on any failed or non-2xx answer. Ports and settings (loopback only): README, "A fleet on one machine".
  */
 import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

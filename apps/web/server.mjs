@@ -1,26 +1,9 @@
 #!/usr/bin/env node
 /**
- * The portal's production server (`npm start`, the journeys, the benchmarks): what react-router-serve
- * does (compression, the client assets, the request log, the React Router handler), plus what it
- * cannot (ADR 0015):
- * - the security headers on every answer, the client assets included (X-Content-Type-Options, HSTS
- *   over https, Permissions-Policy, Referrer-Policy), from the same function the pages use
- *   (`securityHeaders`, exported by the server build's entry);
- * - methods the portal does not serve (TRACE, PUT, …) get a plain 405 naming nothing internal, and
- *   OPTIONS its Allow list, instead of a 500 from the request adapter;
- * - TRUST_PROXY (Express's `trust proxy`): behind a TLS-terminating proxy, the forwarded protocol and
- *   host make the request https, so the pages get HSTS and Secure cookies;
- * - the guest-page response cache in front of React Router's handler (ADR 0017, `platform/server/page-cache.server.ts`,
- *   exported by the server build's entry as `pageCache`): a guest's page that every guest gets the same
- *   is rendered once per content TTL. A hit is answered first (before compression and the static
- *   folders) and written straight to Node's response from the stored chunks: no web Request,
- *   Response or stream for it (ADR 0017, "Memory under load").
- * And what an operator runs a fleet of processes with (issue 43, ADR 0060):
- * - `/healthz` and `/readyz` for the load balancer, and the drain on SIGTERM (`server/lifecycle.mjs`);
- * - JSON logs (pino): a line per page request with its request id, which upstream calls carry as
- *   `x-request-id` (`server/request-log.mjs`, the build's `requestScope`);
- * - Prometheus metrics on a port of their own, METRICS_PORT (`server/metrics.mjs`).
- * Usage: node server.mjs build/server/index.js (run in apps/web, where build/client is).
+ * The portal's production server (`npm start`, the journeys, the benchmarks): react-router-serve's work
+ * plus the security headers, plain 405s and TRUST_PROXY (ADR 0015); the guest-page cache answered first,
+ * from stored chunks (ADR 0017, "Memory under load"); probes, drain, JSON logs and metrics for a fleet
+ * (ADR 0060). Usage: node server.mjs build/server/index.js, in apps/web.
  */
 import { readdirSync } from 'node:fs';
 import { posix, resolve } from 'node:path';
